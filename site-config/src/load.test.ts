@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { createSiteRegistry, loadSites, parseSite, SiteConfigError } from './load';
+import { demoSites } from './demo-sites';
+import { type SiteInput } from './schema';
+
+const minimal: SiteInput = {
+  id: 9,
+  slug: 'test-motors',
+  name: 'Test Motors',
+  url: 'https://test.example.com.au',
+  template: 'generic',
+  dealershipId: 1,
+  dealerships: [{ id: 1, slug: 'test-motors', name: 'Test Motors' }],
+  theme: { brand: 'generic' },
+};
+
+describe('parseSite', () => {
+  it('fills every switch with the spec default', () => {
+    const site = parseSite(minimal);
+    expect(site.features.reserve.depositAmount).toBe(200); // spec §9
+    expect(site.features.authentication).toBe(false); // spec §4
+    expect(site.search.stockRule.soldWithinDays).toBe(3); // spec §4
+    expect(site.search.hitsPerPage).toBe(21); // spec §9
+    expect(site.content.noPriceText).toBe('Enquire for price.');
+    expect(site.content.soldTagName).toBe('JUST SOLD');
+    expect(site.content.justArrivedDays).toBe(8);
+    expect(site.content.justArrivedTagName).toBe('New');
+    expect(site.features.mapSection).toBe(true);
+  });
+
+  it.each([
+    [{ features: { reserve: { depositAmount: 'two hundred' } } }, 'features.reserve.depositAmount'],
+    [{ theme: { brand: 'generic', accentColour: 'red' } }, 'theme.accentColour'],
+    [{ template: 'ford' }, 'template'],
+    [{ slug: 'Bad Slug' }, 'slug'],
+    [{ content: { social: { facebook: 'not a url' } } }, 'content.social.facebook'],
+  ])('names the site and the field for %j', (patch, field) => {
+    const input = { ...minimal, ...patch };
+    expect(() => parseSite(input)).toThrow(SiteConfigError);
+    try {
+      parseSite(input);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain(field);
+      expect(message).toMatch(/Invalid site config for "/);
+    }
+  });
+
+  it('names the site by its slug', () => {
+    expect(() => parseSite({ ...minimal, name: '' })).toThrow('Invalid site config for "test-motors": name');
+  });
+});
+
+describe('loadSites', () => {
+  it('loads the demo sites, one per template at least', () => {
+    const sites = loadSites(demoSites);
+    expect(new Set(sites.map((s) => s.template))).toEqual(new Set(['generic', 'toyota', 'caravan']));
+  });
+
+  it('refuses a duplicate slug or domain', () => {
+    expect(() => loadSites([minimal, { ...minimal, id: 10 }])).toThrow(/already used/);
+    expect(() =>
+      loadSites([
+        { ...minimal, domains: ['a.com.au'] },
+        { ...minimal, id: 10, slug: 'other', domains: ['a.com.au'] },
+      ]),
+    ).toThrow(/domain a.com.au is already used by "test-motors"/);
+  });
+
+  it('refuses a primary dealership that is not one of the site dealerships', () => {
+    expect(() => loadSites([{ ...minimal, dealershipId: 2 }])).toThrow(/dealershipId/);
+  });
+});
+
+describe('createSiteRegistry', () => {
+  const registry = createSiteRegistry(
+    loadSites([minimal, { ...minimal, id: 10, slug: 'other', domains: ['www.other.com.au'] }]),
+    'dealers.example.com',
+  );
+
+  it.each([
+    ['test-motors.localhost:3000', 'test-motors'],
+    ['TEST-MOTORS.LOCALHOST', 'test-motors'],
+    ['www.other.com.au', 'other'],
+    ['www.other.com.au:443', 'other'],
+    ['other.dealers.example.com', 'other'],
+    ['unknown.localhost:3000', null],
+    ['evil.test-motors.localhost', null],
+    ['test-motors.evil.com', null],
+    ['localhost:3000', null],
+    ['', null],
+  ])('resolves %s to %s', (host, slug) => {
+    expect(registry.getSiteByHost(host)?.slug ?? null).toBe(slug);
+  });
+
+  it('knows the directory host', () => {
+    expect(registry.isDirectoryHost('localhost:3001')).toBe(true);
+    expect(registry.isDirectoryHost('127.0.0.1:3001')).toBe(true);
+    expect(registry.isDirectoryHost('test-motors.localhost:3001')).toBe(false);
+  });
+});

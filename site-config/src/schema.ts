@@ -1,0 +1,208 @@
+import { z } from 'zod';
+
+// spec §3 'Site configuration' and every per-site switch of the spec, with the spec's defaults.
+// Grouped so a reader finds them: identity, features, search, content, forms, leads, theme.
+
+export const templates = ['generic', 'toyota', 'caravan'] as const;
+export type TemplateName = (typeof templates)[number];
+
+export const carTypeKeys = ['new', 'demo', 'used'] as const;
+export const radiusScales = ['none', 'small', 'medium', 'large'] as const;
+export const fontChoices = ['system', 'humanist', 'geometric', 'serif'] as const;
+export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens');
+const urlSchema = z.url();
+const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
+const phoneSchema = z.string().regex(/^[0-9 +()]{8,20}$/, 'must be a phone number');
+const isoDateSchema = z.iso.date();
+
+export const dealershipSchema = z.object({
+  id: z.number().int().positive(),
+  slug: slugSchema,
+  name: z.string().min(1),
+  /** spec §3 dealership_websites (make) */
+  make: z.string().nullable().default(null),
+});
+
+export const featuresSchema = z.object({
+  /** spec §4 Watchlist: save/remove for signed-in users. */
+  watchlist: z.boolean().default(false),
+  /** spec §4 Favourites (garage), stored locally. */
+  favourites: z.boolean().default(true),
+  compare: z.boolean().default(false),
+  /** spec §2 'Instant Message' chat replaces Enquire Now. */
+  chatInsteadOfEnquire: z.boolean().default(false),
+  /** spec §2/§9 reserve online: deposit default $200, holds 48 hours. */
+  reserve: z
+    .object({
+      enabled: z.boolean().default(false),
+      depositAmount: z.number().int().nonnegative().default(200),
+      holdHours: z.number().int().positive().default(48),
+      /** spec §2 '/buy-online' on one brand instead of '/checkout' */
+      checkoutPath: z.enum(['checkout', 'buy-online']).default('checkout'),
+    })
+    .prefault({}),
+  /** spec §2 Call Now number chosen by car type when configured. */
+  callNowByCarType: z.partialRecord(z.enum(carTypeKeys), phoneSchema).nullable().default(null),
+  /** spec §4 Authentication: default off. */
+  authentication: z.boolean().default(false),
+  /** spec §3 offers_subscription: subscription price shown first. */
+  subscriptionOffers: z.boolean().default(false),
+  /** spec §2 'Only show Toyota Certified Vehicles' switch on search. */
+  certifiedOnlySwitch: z.boolean().default(false),
+  /** spec §4 Certified badge feature. */
+  certifiedBadge: z.boolean().default(false),
+  /** spec §5 trade-in button rule. */
+  tradeIn: z.boolean().default(true),
+  /** spec §5 finance estimate (autograb) panel. */
+  financeEstimate: z.boolean().default(false),
+  /** spec §2 mobile sticky bar with Call Now and Enquire Now. */
+  mobileStickyBar: z
+    .object({
+      enabled: z.boolean().default(false),
+      hideWhenClosed: z.boolean().default(false),
+    })
+    .prefault({}),
+  /** spec §3 vdp_config.show_map_section */
+  mapSection: z.boolean().default(true),
+  /** spec §7 view.json count shown on the vehicle page. */
+  showViewCount: z.boolean().default(false),
+  /** spec §5 past rego shows 'Unregistered' (else hidden). */
+  showUnregistered: z.boolean().default(false),
+  /** spec §4 tag precedence step 1: Electric/Hybrid/PHEV fuel tag. */
+  fuelTag: z.boolean().default(false),
+  /** spec §2 Toyota Service Advantage panel. */
+  serviceAdvantage: z.boolean().default(false),
+  /** spec §5 save and compare hidden for price 0 or no images. */
+  hideSaveForNoPriceOrImages: z.boolean().default(false),
+});
+
+export const stockRuleSchema = z.object({
+  /** spec §4: sold cars stay visible this many days after sale (default 3). */
+  soldWithinDays: z.number().int().nonnegative().default(3),
+  usedOnly: z.boolean().default(false),
+  inStockOnly: z.boolean().default(false),
+  excludedStockNumbers: z.array(z.string()).default([]),
+  /** new vehicles of these makes are excluded */
+  excludeNewMakes: z.array(z.string()).default([]),
+  requirePhotos: z.boolean().default(false),
+  excludeTags: z.array(z.string()).default([]),
+});
+
+export const promoCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  href: z.string(),
+  imageUrl: z.string().nullable().default(null),
+  start: isoDateSchema,
+  expiry: isoDateSchema,
+  /** 1-based result positions */
+  positions: z.array(z.number().int().positive()).min(1),
+  carTypes: z.array(z.enum(carTypeKeys)).default([...carTypeKeys]),
+});
+
+export const searchSchema = z.object({
+  /** spec §3 search_filters: Meilisearch filter expressions ANDed on the server */
+  searchFilters: z.array(z.string()).default([]),
+  stockRule: stockRuleSchema.prefault({}),
+  defaultSort: z.string().default('created_at:desc'),
+  /** spec §5 price ascending sort excludes price 0 on some sites */
+  priceAscendingExcludesZero: z.boolean().default(false),
+  promoCards: z.array(promoCardSchema).default([]),
+  hitsPerPage: z.number().int().positive().max(100).default(21),
+  /** spec §9 facet visible limit (makes) */
+  visibleMakes: z.number().int().positive().default(7),
+  popularMakes: z.array(z.string()).default([]),
+});
+
+export const socialSchema = z.object({
+  facebook: urlSchema.nullable().default(null),
+  instagram: urlSchema.nullable().default(null),
+  youtube: urlSchema.nullable().default(null),
+  linkedin: urlSchema.nullable().default(null),
+  tiktok: urlSchema.nullable().default(null),
+});
+
+export const contentSchema = z.object({
+  /** spec §4 no-price text */
+  noPriceText: z.string().default('Enquire for price.'),
+  /** spec §3 specifications.sold_tag_name */
+  soldTagName: z.string().default('JUST SOLD'),
+  /** spec §3 specifications.just_arrived_days / just_arrived_tag_name */
+  justArrivedDays: z.number().int().nonnegative().default(8),
+  justArrivedTagName: z.string().default('New'),
+  social: socialSchema.prefault({}),
+  /** spec §2 footer: licence numbers with labels DL, CL, MRB (spec §9) */
+  licences: z
+    .object({
+      dealerLicence: z.string().nullable().default(null),
+      carLicence: z.string().nullable().default(null),
+      motorRepairer: z.string().nullable().default(null),
+    })
+    .prefault({}),
+  /** spec §9 complaints notice lists regulators of these states */
+  complaintStates: z.array(z.enum(australianStates)).default([]),
+  tagline: z.string().default(''),
+  poweredBy: z.string().default('Dealer Platform'),
+  /** stock types shown in the vehicle-type wording, e.g. 'Cars', 'Caravans' */
+  vehicleNoun: z.string().default('Cars'),
+});
+
+export const formsSchema = z.object({
+  messageOptional: z.boolean().default(false),
+  hideOptIn: z.boolean().default(false),
+  requireTerms: z.boolean().default(false),
+});
+
+export const leadsSchema = z.object({
+  webhookUrl: urlSchema.nullable().default(null),
+  adfEmail: z.email().nullable().default(null),
+});
+
+export const themeOverridesSchema = z.object({
+  brand: z.enum(templates),
+  accentColour: hexColourSchema.nullable().default(null),
+  logoUrl: z.string().nullable().default(null),
+  radius: z.enum(radiusScales).nullable().default(null),
+  font: z.enum(fontChoices).nullable().default(null),
+});
+
+export const siteSchema = z.object({
+  id: z.number().int().positive(),
+  slug: slugSchema,
+  name: z.string().min(1),
+  url: urlSchema,
+  /** production host names that serve this site */
+  domains: z.array(z.string().min(3)).default([]),
+  template: z.enum(templates),
+  address: z.string().default(''),
+  phone: phoneSchema.nullable().default(null),
+  /** spec §3 dealership_id (primary) and dealerships */
+  dealershipId: z.number().int().positive(),
+  dealerships: z.array(dealershipSchema).min(1),
+  /** spec §3 manufacturer (name) for franchise sites */
+  manufacturer: z.string().nullable().default(null),
+  /** spec §3 finance_provider */
+  financeProvider: z.string().nullable().default(null),
+  /** spec §5 finance hidden for these dealership ids */
+  financeExcludedDealershipIds: z.array(z.number().int()).default([]),
+  /** manufacturer dealer microsite base domain (spec §2) */
+  microsite: urlSchema.nullable().default(null),
+  features: featuresSchema.prefault({}),
+  search: searchSchema.prefault({}),
+  content: contentSchema.prefault({}),
+  forms: formsSchema.prefault({}),
+  leads: leadsSchema.prefault({}),
+  theme: themeOverridesSchema,
+});
+
+export type SiteInput = z.input<typeof siteSchema>;
+export type Site = z.output<typeof siteSchema>;
+export type Dealership = z.output<typeof dealershipSchema>;
+export type StockRule = z.output<typeof stockRuleSchema>;
+export type PromoCard = z.output<typeof promoCardSchema>;
+export type ThemeOverrides = z.output<typeof themeOverridesSchema>;
