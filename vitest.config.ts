@@ -9,7 +9,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{site-config,platform,design-system,templates}/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            '{site-config,platform,design-system,templates}/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/.next/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -96,8 +96,18 @@ export const demoSites: SiteInput[] = [
     phone: '08 9274 0100',
     dealershipId: 301,
     dealerships: [
-      { id: 301, slug: 'swan-valley-toyota-midland', name: 'Swan Valley Toyota Midland', make: 'Toyota' },
-      { id: 302, slug: 'swan-valley-toyota-morley', name: 'Swan Valley Toyota Morley', make: 'Toyota' },
+      {
+        id: 301,
+        slug: 'swan-valley-toyota-midland',
+        name: 'Swan Valley Toyota Midland',
+        make: 'Toyota',
+      },
+      {
+        id: 302,
+        slug: 'swan-valley-toyota-morley',
+        name: 'Swan Valley Toyota Morley',
+        make: 'Toyota',
+      },
     ],
     manufacturer: 'Toyota',
     financeProvider: 'Toyota Finance',
@@ -153,8 +163,16 @@ export const demoSites: SiteInput[] = [
     phone: '07 5491 8800',
     dealershipId: 401,
     dealerships: [
-      { id: 401, slug: 'sunshine-coast-caravans-caloundra', name: 'Sunshine Coast Caravans Caloundra' },
-      { id: 402, slug: 'sunshine-coast-caravans-maroochydore', name: 'Sunshine Coast Caravans Maroochydore' },
+      {
+        id: 401,
+        slug: 'sunshine-coast-caravans-caloundra',
+        name: 'Sunshine Coast Caravans Caloundra',
+      },
+      {
+        id: 402,
+        slug: 'sunshine-coast-caravans-maroochydore',
+        name: 'Sunshine Coast Caravans Maroochydore',
+      },
     ],
     features: {
       favourites: true,

@@ -47,14 +47,18 @@ describe('parseSite', () => {
   });
 
   it('names the site by its slug', () => {
-    expect(() => parseSite({ ...minimal, name: '' })).toThrow('Invalid site config for "test-motors": name');
+    expect(() => parseSite({ ...minimal, name: '' })).toThrow(
+      'Invalid site config for "test-motors": name',
+    );
   });
 });
 
 describe('loadSites', () => {
   it('loads the demo sites, one per template at least', () => {
     const sites = loadSites(demoSites);
-    expect(new Set(sites.map((s) => s.template))).toEqual(new Set(['generic', 'toyota', 'caravan']));
+    expect(new Set(sites.map((s) => s.template))).toEqual(
+      new Set(['generic', 'toyota', 'caravan']),
+    );
   });
 
   it('refuses a duplicate slug or domain', () => {

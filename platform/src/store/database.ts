@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { DataDirError, lockDataDir, prepareDataDir } from './data-dir';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** where the data lives, for messages (a folder, or the server without credentials) */
+  where: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite store is used. */
+  databaseUrl?: string | null;
+  /** PGlite data directory (default `.data/pglite` under the working directory). */
+  dataDir?: string | null;
+}
+
+/** The workspace's migrations folder, found from the working directory upwards. */
+export function migrationsFolder(): string {
+  const fromEnv = process.env.DEALER_MIGRATIONS_DIR;
+  if (fromEnv) return fromEnv;
+  let dir = process.cwd();
+  for (;;) {
+    const candidate = path.join(dir, 'platform', 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  throw new Error('Cannot find platform/drizzle migrations from ' + process.cwd());
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.hostname}${parsed.port ? ':' + parsed.port : ''}${parsed.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/** Opens the store and applies pending migrations: PostgreSQL when a URL is given, else PGlite. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  const databaseUrl = options.databaseUrl ?? null;
+  if (databaseUrl) {
+    const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
+    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    try {
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+    } catch (error) {
+      await pool.end();
+      throw new DataDirError(
+        `Cannot use the PostgreSQL database at ${redact(databaseUrl)}: ${(error as Error).message}`,
+      );
+    }
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      where: redact(databaseUrl),
+      close: () => pool.end(),
+    };
+  }
+
+  const dataDir = path.resolve(options.dataDir ?? path.join(process.cwd(), '.data', 'pglite'));
+  prepareDataDir(dataDir);
+  const release = lockDataDir(dataDir);
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    throw new DataDirError(
+      `Cannot open the embedded database in ${dataDir}: ${(error as Error).message || error}. ` +
+        'If the folder holds something else, remove it or set DATA_DIR to another folder.',
+    );
+  }
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    where: dataDir,
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}

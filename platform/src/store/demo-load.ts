@@ -1,0 +1,83 @@
+import { eq, inArray } from 'drizzle-orm';
+import { type Site } from '@dealer/site-config';
+import { DEMO_DATA_VERSION, generateDemoData } from '../demo';
+import { type Database } from './database';
+import { cars, dealerships, demoLoads, locations } from './schema';
+import { carToRow, locationToRow } from './reshape';
+
+const BATCH = 250;
+
+export interface DemoLoadResult {
+  site: string;
+  loaded: boolean;
+  cars: number;
+  locations: number;
+}
+
+/** The reference day for generated data: the start of today, so a day's loads are identical. */
+export function demoReferenceDate(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/**
+ * Loads the seeded demo stock and locations of a site, idempotently: a site whose current
+ * dataset version is already loaded is left as it is.
+ */
+export async function loadDemoSite(db: Database, site: Site, now: Date): Promise<DemoLoadResult> {
+  const [current] = await db.select().from(demoLoads).where(eq(demoLoads.siteSlug, site.slug));
+  if (current?.version === DEMO_DATA_VERSION) {
+    return { site: site.slug, loaded: false, cars: current.carCount, locations: 0 };
+  }
+  const data = generateDemoData(
+    {
+      slug: site.slug,
+      template: site.template,
+      dealerships: site.dealerships,
+    },
+    { now },
+  );
+  const dealershipIds = site.dealerships.map((d) => d.id);
+  await db.transaction(async (tx) => {
+    await tx.delete(cars).where(inArray(cars.dealershipId, dealershipIds));
+    await tx.delete(locations).where(inArray(locations.dealershipId, dealershipIds));
+    for (const d of site.dealerships) {
+      await tx
+        .insert(dealerships)
+        .values({ id: d.id, slug: d.slug, name: d.name, make: d.make })
+        .onConflictDoUpdate({
+          target: dealerships.id,
+          set: { slug: d.slug, name: d.name, make: d.make },
+        });
+    }
+    const locationRows = data.locations.map(locationToRow);
+    for (let i = 0; i < locationRows.length; i += BATCH) {
+      await tx.insert(locations).values(locationRows.slice(i, i + BATCH));
+    }
+    const carRows = data.cars.map(carToRow);
+    for (let i = 0; i < carRows.length; i += BATCH) {
+      await tx.insert(cars).values(carRows.slice(i, i + BATCH));
+    }
+    const load = {
+      siteSlug: site.slug,
+      version: DEMO_DATA_VERSION,
+      carCount: carRows.length,
+      loadedAt: new Date(),
+    };
+    await tx
+      .insert(demoLoads)
+      .values(load)
+      .onConflictDoUpdate({ target: demoLoads.siteSlug, set: load });
+  });
+  return {
+    site: site.slug,
+    loaded: true,
+    cars: data.cars.length,
+    locations: data.locations.length,
+  };
+}
+
+export async function loadDemoSites(db: Database, sites: readonly Site[], now: Date) {
+  const results: DemoLoadResult[] = [];
+  for (const site of sites) results.push(await loadDemoSite(db, site, now));
+  return results;
+}

@@ -1,0 +1,12 @@
+export * from './schema';
+export { openDatabase, migrationsFolder, type Database, type DatabaseHandle } from './database';
+export { DataDirError } from './data-dir';
+export { reshapeCar, reshapeLocation } from './reshape';
+export {
+  createStockRepository,
+  visibleStockCondition,
+  siteDealershipIds,
+  type StockRepository,
+} from './stock-repository';
+export { loadDemoSite, loadDemoSites, demoReferenceDate } from './demo-load';
+export { getStore, openStore, type Store } from './store';

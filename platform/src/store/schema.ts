@@ -1,0 +1,158 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  CarImage,
+  CarVariant,
+  CaravanSpecifications,
+  FinanceLender,
+  FinanceProvider,
+  OpeningHour,
+  Address,
+} from '../domain/entities';
+
+// The data the platform owns. Site configuration lives in @dealer/site-config; stock and
+// locations are keyed by dealership, and a site sees the dealerships its config lists.
+
+export const dealerships = pgTable('dealerships', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  make: text('make'),
+});
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer('id').primaryKey(),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    primary: boolean('primary').notNull().default(false),
+    locationType: text('location_type').notNull(),
+    locationSubtype: jsonb('location_subtype').$type<string[]>().notNull(),
+    manufacturers: jsonb('manufacturers').$type<string[]>().notNull(),
+    visible: boolean('visible').notNull().default(true),
+    dealerLicenseNumber: text('dealer_license_number'),
+    motorVehicleRepairer: text('motor_vehicle_repairer'),
+    image: jsonb('image').$type<{ url: string; thumbUrl: string } | null>(),
+    averageRating: doublePrecision('average_rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    distributionLocations: jsonb('distribution_locations').$type<string[]>().notNull(),
+    address: jsonb('address').$type<Address>().notNull(),
+    phone: text('phone').notNull(),
+    landlinePhone: text('landline_phone'),
+    timezone: text('timezone').notNull(),
+    openingHours: jsonb('opening_hours').$type<OpeningHour[]>().notNull(),
+  },
+  (t) => [
+    index('locations_dealership_idx').on(t.dealershipId),
+    uniqueIndex('locations_slug_idx').on(t.slug),
+  ],
+);
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: integer('id').primaryKey(),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    stocknum: text('stocknum').notNull(),
+    vin: text('vin'),
+    nvic: text('nvic'),
+    status: text('status').notNull(),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    carType: text('car_type').notNull(),
+    itemType: text('item_type').notNull(),
+    tag: text('tag'),
+    reserved: boolean('reserved').notNull().default(false),
+    certified: boolean('certified').notNull().default(false),
+    preorder: boolean('preorder').notNull().default(false),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    badge: text('badge'),
+    series: text('series'),
+    body: text('body').notNull(),
+    simpleBody: text('simple_body').notNull(),
+    fuel: text('fuel').notNull(),
+    simpleFuel: text('simple_fuel').notNull(),
+    drive: text('drive').notNull(),
+    colour: text('colour').notNull(),
+    interiorColour: text('interior_colour'),
+    transmission: text('transmission').notNull(),
+    simpleTransmission: text('simple_transmission').notNull(),
+    km: integer('km').notNull(),
+    year: integer('year').notNull(),
+    price: integer('price').notNull(),
+    priceType: text('price_type'),
+    beforePrice: integer('before_price'),
+    offerPrice: integer('offer_price'),
+    subscriptionPrice: integer('subscription_price'),
+    seats: integer('seats'),
+    doors: integer('doors'),
+    regplate: text('regplate'),
+    regoExpiry: date('rego_expiry', { mode: 'string' }),
+    complianceDate: text('compliance_date'),
+    buildDate: text('build_date'),
+    engineSize: text('engine_size'),
+    views: integer('views').notNull().default(0),
+    historyReportUrl: text('history_report_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    privateSuburb: text('private_suburb'),
+    privatePostcode: text('private_postcode'),
+    images: jsonb('images').$type<CarImage[]>().notNull(),
+    dealerComments: text('dealer_comments'),
+    standardEquipment: jsonb('standard_equipment').$type<string[]>().notNull(),
+    showOnDealerWebsite: boolean('show_on_dealer_website').notNull().default(true),
+    paymentProcessors: jsonb('payment_processors').$type<string[]>().notNull(),
+    financeLenders: jsonb('finance_lenders')
+      .$type<Partial<Record<FinanceProvider, FinanceLender>>>()
+      .notNull(),
+    autograb: jsonb('autograb').$type<{
+      stateAverageMarketPrice: number | null;
+      averageMarketPrice: number | null;
+    } | null>(),
+    youxQuote: jsonb('youx_quote').$type<{
+      weeklyRepaymentAmount: number;
+      advertisedRate: number;
+      comparisonRate: number;
+    } | null>(),
+    specifications: jsonb('specifications').$type<CaravanSpecifications | null>(),
+    variant: jsonb('variant').$type<CarVariant | null>(),
+  },
+  (t) => [
+    index('cars_dealership_status_idx').on(t.dealershipId, t.status),
+    uniqueIndex('cars_dealership_slug_idx').on(t.dealershipId, t.slug),
+    uniqueIndex('cars_dealership_stocknum_idx').on(t.dealershipId, t.stocknum),
+  ],
+);
+
+/** Which demo dataset version is loaded for which site (idempotent seeding). */
+export const demoLoads = pgTable('demo_loads', {
+  siteSlug: text('site_slug').primaryKey(),
+  version: integer('version').notNull(),
+  carCount: integer('car_count').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull(),
+});
+
+export type CarRow = typeof cars.$inferSelect;
+export type NewCarRow = typeof cars.$inferInsert;
+export type LocationRow = typeof locations.$inferSelect;

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSiteBySlug, type Site } from '@dealer/site-config';
+import { isStockVisible } from '../domain/stock-visibility';
+import { openDatabase, type DatabaseHandle } from './database';
+import { loadDemoSite } from './demo-load';
+import { createStockRepository } from './stock-repository';
+import { DataDirError, lockDataDir } from './data-dir';
+
+const now = new Date('2026-11-20T00:00:00Z');
+const caravans = getSiteBySlug('sunshine-coast-caravans') as Site;
+const single = getSiteBySlug('harbour-city-cars') as Site;
+
+// The same tests run on the embedded store and, when TEST_DATABASE_URL is set, on PostgreSQL.
+const backends: [string, () => Promise<DatabaseHandle>][] = [
+  [
+    'PGlite',
+    () => openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-store-')) }),
+  ],
+];
+if (process.env.TEST_DATABASE_URL) {
+  backends.push(['PostgreSQL', () => openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL })]);
+}
+
+describe.each(backends)('store on %s', (_name, open) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('loads a demo site once, then leaves it as it is', async () => {
+    const first = await loadDemoSite(handle.db, caravans, now);
+    const again = await loadDemoSite(handle.db, caravans, now);
+    const stock = createStockRepository(handle.db);
+    expect(again.loaded).toBe(false);
+    expect((await stock.listCars(caravans)).length).toBe(first.cars);
+  });
+
+  it('counts the visible stock with the same rule as the domain function', async () => {
+    await loadDemoSite(handle.db, single, now);
+    const stock = createStockRepository(handle.db);
+    for (const site of [caravans, single]) {
+      const all = await stock.listCars(site);
+      const expected = all.filter((car) => isStockVisible(car, site.search.stockRule, now)).length;
+      expect(await stock.countVisibleStock(site, now)).toBe(expected);
+      expect(expected).toBeGreaterThan(0);
+      expect(expected).toBeLessThan(all.length);
+    }
+  });
+
+  it('never returns another site’s car', async () => {
+    const stock = createStockRepository(handle.db);
+    const [caravan] = await stock.listCars(caravans);
+    expect(caravan).toBeDefined();
+    expect(await stock.getCarById(caravans, caravan!.id)).not.toBeNull();
+    expect(await stock.getCarById(single, caravan!.id)).toBeNull();
+    const locations = await stock.listLocations(single);
+    expect(locations.every((l) => single.dealerships.some((d) => d.id === l.dealershipId))).toBe(
+      true,
+    );
+  });
+});
+
+describe('data directory', () => {
+  it('refuses a directory locked by a live process, with a sentence', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-lock-'));
+    fs.writeFileSync(path.join(dir, 'dealer-platform.lock'), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirError);
+    expect(() => lockDataDir(dir)).toThrow(/is in use by another process \(pid \d+\)/);
+  });
+
+  it('takes over a lock left by a process that has ended', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-lock-'));
+    fs.writeFileSync(path.join(dir, 'dealer-platform.lock'), '999999999');
+    const release = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'dealer-platform.lock'), 'utf8')).toBe(
+      String(process.pid),
+    );
+    release();
+    expect(fs.existsSync(path.join(dir, 'dealer-platform.lock'))).toBe(false);
+  });
+
+  it('explains a data directory that cannot be created', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-file-')), 'not-a-folder');
+    fs.writeFileSync(file, 'x');
+    await expect(openDatabase({ dataDir: path.join(file, 'pglite') })).rejects.toThrow(
+      /Cannot create the data directory/,
+    );
+    await expect(openDatabase({ dataDir: file })).rejects.toThrow(/is a file, not a folder/);
+  });
+});

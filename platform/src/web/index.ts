@@ -1,0 +1,8 @@
+export { routeRequest, DIRECTORY_PATH, UNKNOWN_SITE_PATH, type RequestRoute } from './tenancy';
+export { requireSite, appStore, siteForRoute } from './app-context';
+export { SiteShell, footerLinks, type MenuItem } from './SiteShell';
+export { HomePage } from './HomePage';
+export { SiteNotFound } from './NotFoundPage';
+export { SitesDirectory } from './SitesDirectory';
+export { PlatformNotFound } from './PlatformNotFound';
+export { vehicleImageResponse, locationImageResponse } from './media-routes';

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Serves one built template app on a port with its own data directory (used by the e2e tests).
+# Usage: scripts/serve-app.sh <app> <port> <data-dir>
+set -euo pipefail
+cd "$(dirname "$0")/.."
+app=$1 port=$2 data_dir=$3
+npx tsx platform/src/store/seed-cli.ts --template "$app" --data-dir "$data_dir"
+cd "templates/$app"
+DATA_DIR=$data_dir exec npx next start -p "$port"

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Runs every test: install, lint, typecheck, unit + component + story tests, builds, e2e.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/apps.sh
+source scripts/postgres.sh
+started=$(date +%s)
+mkdir -p .data/logs test-results
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "Chromium for browser tests"
+if [[ ! -x /usr/bin/chromium ]]; then
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "Error: Debian's chromium is missing; run 'apt-get install chromium' as root." >&2
+    exit 1
+  fi
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+/usr/bin/chromium --version
+
+step "Install"
+"${PNPM[@]}" install --frozen-lockfile --reporter=silent
+
+step "Lint and format"
+npx eslint . --max-warnings=0
+npx prettier --check . --log-level warn
+
+step "Typecheck"
+"${PNPM[@]}" -r --workspace-concurrency=1 typecheck
+npx tsc -p tsconfig.json
+
+step "A throwaway PostgreSQL for the store tests"
+start_test_postgres
+trap stop_test_postgres EXIT
+
+step "Unit, component and story tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+
+step "Storybook static build"
+npx storybook build -o storybook-static --quiet >.data/logs/storybook-build.log 2>&1 || {
+  tail -40 .data/logs/storybook-build.log >&2
+  exit 1
+}
+
+step "Build the template apps"
+for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
+
+step "End-to-end tests"
+rm -rf .data/e2e
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
+
+step "Summary"
+node scripts/test-summary.mjs test-results/vitest.json test-results/e2e.json
+echo "Wall time: $(( $(date +%s) - started )) s"

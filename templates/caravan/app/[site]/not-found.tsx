@@ -1,0 +1,3 @@
+import { SiteNotFound } from '@dealer/platform/web';
+
+export default SiteNotFound;

@@ -1,0 +1,3 @@
+import { templateNextConfig } from '../next-config.mjs';
+
+export default templateNextConfig();

@@ -1,0 +1,3 @@
+import { PlatformNotFound } from '@dealer/platform/web';
+
+export default PlatformNotFound;
