@@ -87,7 +87,7 @@ describe('parseFilter (array forms)', () => {
     });
   });
 
-  it.each([[42], [{ make: 'Kia' }], [[['a = 1']]], [[1]]])('refuses %j', (input) => {
+  it.each([[42], [{ make: 'Kia' }], [[[['a = 1']]]], [[1]]])('refuses %j', (input) => {
     expect(() => parseFilter(input)).toThrow(SearchError);
   });
 
