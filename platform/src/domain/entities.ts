@@ -6,10 +6,19 @@ import { z } from 'zod';
 export const carStatuses = ['in_stock', 'coming_soon', 'sold'] as const;
 export const carTypes = ['new', 'demo', 'used'] as const;
 export const itemTypes = ['car', 'caravan'] as const;
-export const simpleFuels = ['Petrol', 'Diesel', 'Electric', 'Hybrid', 'PHEV', 'LPG'] as const;
-export const simpleTransmissions = ['Automatic', 'Manual'] as const;
+// 'Not Applicable' is for towed items (caravans, camper trailers) that have no engine.
+export const simpleFuels = [
+  'Petrol',
+  'Diesel',
+  'Electric',
+  'Hybrid',
+  'PHEV',
+  'LPG',
+  'Not Applicable',
+] as const;
+export const simpleTransmissions = ['Automatic', 'Manual', 'Not Applicable'] as const;
 export const drives = ['FWD', 'RWD', 'AWD', '4WD', '4X2', 'Single Axle', 'Tandem Axle'] as const;
-// spec §9 body types
+// spec §9 body types, plus the towed bodies of the caravan template
 export const bodyTypes = [
   '4x4',
   'bus',
@@ -31,6 +40,9 @@ export const bodyTypes = [
   'van',
   'wagon',
   'stationWagon',
+  'caravan',
+  'popTop',
+  'camperTrailer',
 ] as const;
 export const locationTypes = ['sales', 'service', 'parts'] as const;
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;

@@ -22,6 +22,11 @@ function processIsAlive(pid: number): boolean {
 
 /** Creates the data directory when it is missing, or explains why it cannot be used. */
 export function prepareDataDir(dir: string): void {
+  if (fs.existsSync(dir) && !fs.statSync(dir).isDirectory()) {
+    throw new DataDirError(
+      `The data directory ${dir} is a file, not a folder. Remove it or set DATA_DIR.`,
+    );
+  }
   try {
     fs.mkdirSync(dir, { recursive: true });
   } catch (error) {
@@ -29,12 +34,6 @@ export function prepareDataDir(dir: string): void {
     throw new DataDirError(
       `Cannot create the data directory ${dir} (${code}). ` +
         'Check that its parent exists and is writable, or set DATA_DIR to another folder.',
-    );
-  }
-  const stat = fs.statSync(dir);
-  if (!stat.isDirectory()) {
-    throw new DataDirError(
-      `The data directory ${dir} is a file, not a folder. Remove it or set DATA_DIR.`,
     );
   }
   try {

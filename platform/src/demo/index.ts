@@ -1,0 +1,12 @@
+export {
+  DEMO_DATA_VERSION,
+  advertisedPrice,
+  demoCarCount,
+  demoCarCounts,
+  formatClockTime,
+  generateDemoData,
+  slugify,
+  type DemoData,
+  type DemoSiteInput,
+} from './generate';
+export { createRandom, hashSeed, type Random } from './random';

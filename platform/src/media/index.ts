@@ -1,0 +1,191 @@
+import { type BodyType } from '../domain/entities';
+
+// Vehicle and location pictures drawn locally as SVG, so demo sites need no image host.
+
+const namedColours: readonly (readonly [RegExp, string])[] = [
+  [/white|ivory|pearl white|glacier/i, '#f4f5f7'],
+  [/black|ebony|eclipse/i, '#1d1f23'],
+  [/silver|platinum/i, '#b9bec6'],
+  [/grey|gray|graphite|gunmetal|charcoal/i, '#6b7078'],
+  [/red|maroon|burgundy/i, '#b3141c'],
+  [/blue|navy|saturn/i, '#1f4e9c'],
+  [/green|olive|khaki/i, '#3d6b3f'],
+  [/orange|copper/i, '#d9651b'],
+  [/yellow|gold/i, '#e0b020'],
+  [/brown|bronze|bronze/i, '#7a5533'],
+  [/beige|sand|champagne/i, '#d6c7a8'],
+];
+
+/** The paint of a picture from a colour name ('Soul Red Crystal' -> red). */
+export function colourToHex(colour: string): string {
+  for (const [pattern, hex] of namedColours) if (pattern.test(colour)) return hex;
+  return '#8a9099';
+}
+
+type Silhouette =
+  | 'sedan'
+  | 'hatch'
+  | 'suv'
+  | 'ute'
+  | 'van'
+  | 'coupe'
+  | 'caravan'
+  | 'camper'
+  | 'motorhome'
+  | 'truck';
+
+export function silhouetteFor(simpleBody: BodyType | string, itemType: string): Silhouette {
+  if (simpleBody === 'motorhome') return 'motorhome';
+  if (simpleBody === 'camperTrailer') return 'camper';
+  if (itemType === 'caravan' || simpleBody === 'caravan' || simpleBody === 'popTop')
+    return 'caravan';
+  switch (simpleBody) {
+    case 'hatch':
+    case 'hatchback':
+      return 'hatch';
+    case 'suv':
+    case '4x4':
+    case 'wagon':
+    case 'stationWagon':
+    case 'ev':
+    case 'prestige':
+    case 'peopleMover':
+      return 'suv';
+    case 'ute':
+    case 'cabChassis':
+      return 'ute';
+    case 'van':
+    case 'bus':
+      return 'van';
+    case 'lightTruck':
+      return 'truck';
+    case 'coupe':
+    case 'convertible':
+    case 'softtop':
+    case 'hardtop':
+      return 'coupe';
+    default:
+      return 'sedan';
+  }
+}
+
+// Side profiles on a 800 x 600 canvas, wheels on the line y = 470.
+const bodies: Record<Silhouette, { body: string; glass: string; wheels: readonly number[] }> = {
+  sedan: {
+    body: 'M90 455 L95 395 Q110 370 170 362 L270 355 Q330 300 400 292 L520 292 Q580 300 630 355 L700 368 Q722 380 722 410 L720 455 Z',
+    glass:
+      'M290 355 Q340 310 400 305 L455 305 L455 355 Z M470 305 L515 305 Q565 312 605 355 L470 355 Z',
+    wheels: [220, 600],
+  },
+  hatch: {
+    body: 'M110 455 L112 400 Q125 372 180 362 L280 352 Q330 295 400 285 L560 285 Q620 290 665 360 L690 380 Q700 400 698 455 Z',
+    glass:
+      'M300 352 Q345 302 400 298 L470 298 L470 352 Z M485 298 L555 298 Q600 305 635 352 L485 352 Z',
+    wheels: [230, 590],
+  },
+  suv: {
+    body: 'M90 455 L92 380 Q100 350 160 340 L250 332 Q300 262 360 250 L600 250 Q660 255 690 335 L715 350 Q728 370 726 455 Z',
+    glass:
+      'M275 332 Q318 272 365 264 L470 264 L470 332 Z M485 264 L595 264 Q640 270 665 332 L485 332 Z',
+    wheels: [220, 610],
+  },
+  ute: {
+    body: 'M70 455 L72 378 Q80 350 140 342 L220 336 Q262 266 320 256 L470 256 Q500 262 505 336 L740 340 L742 455 Z',
+    glass:
+      'M240 336 Q280 276 325 270 L395 270 L395 336 Z M410 270 L465 270 Q488 276 490 336 L410 336 Z',
+    wheels: [200, 630],
+  },
+  van: {
+    body: 'M80 455 L82 300 Q86 230 150 222 L690 222 Q725 226 728 270 L730 455 Z M82 360 L40 372',
+    glass:
+      'M100 330 Q110 245 160 238 L250 238 L250 330 Z M270 238 L420 238 L420 310 L270 310 Z M440 238 L590 238 L590 310 L440 310 Z',
+    wheels: [200, 620],
+  },
+  coupe: {
+    body: 'M90 455 L92 405 Q105 380 170 370 L300 360 Q360 310 430 305 L520 305 Q590 318 650 370 L710 385 Q726 400 724 455 Z',
+    glass: 'M320 360 Q370 320 430 316 L520 316 Q570 326 615 360 Z',
+    wheels: [220, 610],
+  },
+  caravan: {
+    body: 'M150 450 L150 250 Q152 212 200 208 L660 208 Q708 212 712 260 L712 450 Z M150 425 L60 440 L40 446',
+    glass:
+      'M210 260 L330 260 L330 330 L210 330 Z M560 260 L670 260 L670 320 L560 320 Z M395 250 L470 250 L470 440 L395 440 Z',
+    wheels: [480],
+  },
+  camper: {
+    body: 'M170 450 L170 330 Q172 300 210 296 L640 296 Q670 300 672 330 L672 450 Z M170 430 L60 440 L40 446 M230 296 L330 200 L600 200 L640 296',
+    glass: 'M260 280 L330 215 L590 215 L615 280 Z',
+    wheels: [430],
+  },
+  motorhome: {
+    body: 'M80 455 L82 330 Q88 282 150 270 L210 262 L220 200 Q226 178 260 176 L700 176 Q728 180 730 210 L732 455 Z',
+    glass:
+      'M100 335 Q110 290 160 284 L215 280 L215 335 Z M300 220 L420 220 L420 290 L300 290 Z M560 220 L680 220 L680 290 L560 290 Z',
+    wheels: [190, 610],
+  },
+  truck: {
+    body: 'M80 455 L82 270 Q86 232 130 228 L260 228 L268 340 L740 340 L742 455 Z M290 240 L740 240 L740 340 L290 340 Z',
+    glass: 'M100 300 Q105 245 140 242 L240 242 L240 300 Z',
+    wheels: [190, 520, 640],
+  },
+};
+
+const scenes = [
+  { sky: ['#eef2f7', '#d6dde8'], floor: '#c5ccd6' }, // showroom
+  { sky: ['#cfe8ff', '#eaf5ff'], floor: '#9aa59a' }, // outdoors
+  { sky: ['#f6efe6', '#e7dccd'], floor: '#cbbba4' }, // warm yard
+  { sky: ['#e9ecef', '#f8f9fa'], floor: '#adb5bd' }, // studio
+] as const;
+
+/** A side-profile picture of a vehicle: body shape by body type, paint by colour, scene by view. */
+export function vehicleImageSvg({
+  simpleBody,
+  colour,
+  view,
+  itemType,
+}: {
+  simpleBody: string;
+  colour: string;
+  view: number;
+  itemType: string;
+}): string {
+  const shape = bodies[silhouetteFor(simpleBody, itemType)];
+  const paint = colourToHex(colour);
+  const scene = scenes[Math.abs(view - 1) % scenes.length]!;
+  const flip = view % 2 === 0 ? ' transform="translate(800 0) scale(-1 1)"' : '';
+  const outline = paint === '#f4f5f7' || paint === '#d6c7a8' ? '#7c838c' : '#1d1f23';
+  const wheels = shape.wheels
+    .map(
+      (x) =>
+        `<circle cx="${x}" cy="462" r="52" fill="#1d1f23"/><circle cx="${x}" cy="462" r="28" fill="#a7adb5"/><circle cx="${x}" cy="462" r="8" fill="#50565e"/>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky[0]}"/><stop offset="1" stop-color="${scene.sky[1]}"/></linearGradient>
+<linearGradient id="shine" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/></linearGradient></defs>
+<rect width="800" height="600" fill="url(#sky)"/><rect y="470" width="800" height="130" fill="${scene.floor}"/>
+<ellipse cx="400" cy="515" rx="360" ry="22" fill="#000" opacity="0.18"/>
+<g${flip}><path d="${shape.body}" fill="${paint}" stroke="${outline}" stroke-width="4" stroke-linejoin="round"/>
+<path d="${shape.body}" fill="url(#shine)"/><path d="${shape.glass}" fill="#2b3642" opacity="0.85"/>${wheels}</g>
+</svg>`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** A picture of a dealership: a showroom front with its name on the sign. */
+export function locationImageSvg({ name, seed }: { name: string; seed: string }): string {
+  let hash = 0;
+  for (const ch of seed) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  const sign = escapeXml(name.replace(/ - (Sales|Service|Parts)$/, ''));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400" width="600" height="400" role="img">
+<rect width="600" height="400" fill="hsl(${hue} 45% 86%)"/><rect y="300" width="600" height="100" fill="#8d949c"/>
+<rect x="60" y="120" width="480" height="180" fill="#f8f9fa" stroke="#495057" stroke-width="3"/>
+<rect x="60" y="90" width="480" height="44" fill="hsl(${hue} 55% 30%)"/>
+<text x="300" y="120" font-family="Arial, sans-serif" font-size="22" font-weight="700" fill="#ffffff" text-anchor="middle">${sign}</text>
+<rect x="90" y="160" width="140" height="140" fill="#9ec5e8" opacity="0.8"/><rect x="250" y="160" width="100" height="140" fill="#6c8fb0"/><rect x="370" y="160" width="140" height="140" fill="#9ec5e8" opacity="0.8"/>
+<line x1="0" y1="330" x2="600" y2="330" stroke="#f1f3f5" stroke-width="4" stroke-dasharray="30 20"/>
+</svg>`;
+}

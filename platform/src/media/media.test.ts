@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { colourToHex, locationImageSvg, silhouetteFor, vehicleImageSvg } from '.';
+
+describe('generated vehicle pictures', () => {
+  it.each([
+    ['Glacier White', '#f4f5f7'],
+    ['Soul Red Crystal', '#b3141c'],
+    ['Graphite Grey', '#6b7078'],
+    ['Deep Blue Mica', '#1f4e9c'],
+    ['Eclipse Black', '#1d1f23'],
+    ['Unobtainium', '#8a9099'],
+  ])('paints %s as %s', (name, hex) => expect(colourToHex(name)).toBe(hex));
+
+  it.each([
+    ['ute', 'car', 'ute'],
+    ['cabChassis', 'car', 'ute'],
+    ['hatchback', 'car', 'hatch'],
+    ['4x4', 'car', 'suv'],
+    ['caravan', 'caravan', 'caravan'],
+    ['popTop', 'caravan', 'caravan'],
+    ['camperTrailer', 'caravan', 'camper'],
+    ['motorhome', 'caravan', 'motorhome'],
+    ['sedan', 'car', 'sedan'],
+  ])('draws a %s (%s) as a %s', (body, item, shape) =>
+    expect(silhouetteFor(body, item)).toBe(shape),
+  );
+
+  it('draws the paint colour and mirrors every second view', () => {
+    const one = vehicleImageSvg({ simpleBody: 'suv', colour: 'Red', view: 1, itemType: 'car' });
+    const two = vehicleImageSvg({ simpleBody: 'suv', colour: 'Red', view: 2, itemType: 'car' });
+    expect(one).toMatch(/^<svg [^>]*viewBox="0 0 800 600"/);
+    expect(one).toContain('fill="#b3141c"');
+    expect(one).not.toContain('scale(-1 1)');
+    expect(two).toContain('scale(-1 1)');
+  });
+
+  it('escapes the location name on the sign', () => {
+    const svg = locationImageSvg({ name: 'Smith & Sons <Cars> - Sales', seed: 'x' });
+    expect(svg).toContain('Smith &#38; Sons &#60;Cars&#62;');
+    expect(svg).not.toContain('- Sales');
+  });
+});
