@@ -3,7 +3,15 @@ import { compileFilter } from './filter-eval';
 import { parseFilter } from './filter-parser';
 
 const docs = [
-  { id: 1, make: 'Toyota', price: 30000, tags: ['Low Kms', 'One Owner'], badge: 'SR5', file: '/a.pdf', certified: true },
+  {
+    id: 1,
+    make: 'Toyota',
+    price: 30000,
+    tags: ['Low Kms', 'One Owner'],
+    badge: 'SR5',
+    file: '/a.pdf',
+    certified: true,
+  },
   { id: 2, make: 'Mazda', price: 0, tags: [], badge: null, certified: false },
   { id: 3, make: 'toyota', price: 55000, tags: ['Price Drop'], badge: '', certified: false },
   { id: 4, model: 'Ranger', price: 45000 },
@@ -39,7 +47,10 @@ describe('compileFilter (Meilisearch semantics)', () => {
     ['make = Toyota AND price > 40000', [3]],
     ['make = Mazda OR price > 50000', [2, 3]],
     ['(make = Mazda OR make = Toyota) AND price > 0', [1, 3]],
-    [['make = Toyota', ['price = 30000', 'price = 55000']], [1, 3]],
+    [
+      ['make = Toyota', ['price = 30000', 'price = 55000']],
+      [1, 3],
+    ],
     ['price = abc', []],
   ])('%j -> %j', (filter, expected) => {
     expect(ids(filter)).toEqual(expected);

@@ -23,7 +23,12 @@ function equals(element: unknown, text: string, textLower: string, number: numbe
   return false;
 }
 
-function compareElement(element: unknown, op: Comparison, text: string, number: number | null): boolean {
+function compareElement(
+  element: unknown,
+  op: Comparison,
+  text: string,
+  number: number | null,
+): boolean {
   let diff: number;
   if (typeof element === 'number' && number !== null) diff = element - number;
   else if (typeof element === 'string' && number === null) {
@@ -85,8 +90,7 @@ export function compileFilter(node: FilterNode | null): DocumentPredicate {
       const to = asNumber(node.to);
       return (doc) =>
         elements(doc[attribute]).some(
-          (e) =>
-            compareElement(e, '>=', node.from, from) && compareElement(e, '<=', node.to, to),
+          (e) => compareElement(e, '>=', node.from, from) && compareElement(e, '<=', node.to, to),
         );
     }
     case 'in': {

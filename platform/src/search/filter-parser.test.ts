@@ -7,18 +7,27 @@ describe('parseFilterExpression', () => {
     ['make = Toyota', { kind: 'compare', attribute: 'make', op: '=', value: 'Toyota' }],
     ['price >= 5000', { kind: 'compare', attribute: 'price', op: '>=', value: '5000' }],
     ['make != "Land Rover"', { kind: 'compare', attribute: 'make', op: '!=', value: 'Land Rover' }],
-    ["'make model' = 'a \\'b'", { kind: 'compare', attribute: 'make model', op: '=', value: "a 'b" }],
+    [
+      "'make model' = 'a \\'b'",
+      { kind: 'compare', attribute: 'make model', op: '=', value: "a 'b" },
+    ],
     ['price 5000 TO 10000', { kind: 'range', attribute: 'price', from: '5000', to: '10000' }],
     ['make IN [Toyota, "Mazda"]', { kind: 'in', attribute: 'make', values: ['Toyota', 'Mazda'] }],
     ['make IN []', { kind: 'in', attribute: 'make', values: [] }],
-    ['make NOT IN [Kia]', { kind: 'not', node: { kind: 'in', attribute: 'make', values: ['Kia'] } }],
+    [
+      'make NOT IN [Kia]',
+      { kind: 'not', node: { kind: 'in', attribute: 'make', values: ['Kia'] } },
+    ],
     ['file EXISTS', { kind: 'exists', attribute: 'file' }],
     ['file NOT EXISTS', { kind: 'not', node: { kind: 'exists', attribute: 'file' } }],
     ['badge IS NULL', { kind: 'isNull', attribute: 'badge' }],
     ['badge IS NOT NULL', { kind: 'not', node: { kind: 'isNull', attribute: 'badge' } }],
     ['badge is empty', { kind: 'isEmpty', attribute: 'badge' }],
     ['badge IS NOT EMPTY', { kind: 'not', node: { kind: 'isEmpty', attribute: 'badge' } }],
-    ['NOT make = Kia', { kind: 'not', node: { kind: 'compare', attribute: 'make', op: '=', value: 'Kia' } }],
+    [
+      'NOT make = Kia',
+      { kind: 'not', node: { kind: 'compare', attribute: 'make', op: '=', value: 'Kia' } },
+    ],
   ])('%s', (source, expected) => {
     expect(parseFilterExpression(source)).toEqual(expected);
   });

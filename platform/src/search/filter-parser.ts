@@ -27,7 +27,23 @@ interface Token {
 }
 
 const OPERATORS = ['>=', '<=', '!=', '=', '>', '<'] as const;
-const SPECIAL = new Set(['(', ')', '[', ']', ',', '=', '!', '>', '<', ' ', '\t', '\n', '\r', '"', "'"]);
+const SPECIAL = new Set([
+  '(',
+  ')',
+  '[',
+  ']',
+  ',',
+  '=',
+  '!',
+  '>',
+  '<',
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '"',
+  "'",
+]);
 
 function filterError(source: string, at: number, expected: string): SearchError {
   const snippet = source.slice(Math.max(0, at - 10), at + 20);
@@ -144,7 +160,11 @@ class Parser {
       const node = this.parseOr();
       const close = this.next();
       if (close?.type !== ')') {
-        throw filterError(this.source, close?.at ?? this.end(), 'Expression is missing a closing `)`');
+        throw filterError(
+          this.source,
+          close?.at ?? this.end(),
+          'Expression is missing a closing `)`',
+        );
       }
       return node;
     }
@@ -208,10 +228,15 @@ class Parser {
       let node: FilterNode;
       if (this.isKeyword(what, 'NULL')) node = { kind: 'isNull', attribute };
       else if (this.isKeyword(what, 'EMPTY')) node = { kind: 'isEmpty', attribute };
-      else throw filterError(this.source, what?.at ?? this.end(), 'Was expecting `NULL` or `EMPTY`');
+      else
+        throw filterError(this.source, what?.at ?? this.end(), 'Was expecting `NULL` or `EMPTY`');
       return negate ? { kind: 'not', node } : node;
     }
-    if (token && (token.type === 'word' || token.type === 'quoted') && this.isKeyword(this.peek(1), 'TO')) {
+    if (
+      token &&
+      (token.type === 'word' || token.type === 'quoted') &&
+      this.isKeyword(this.peek(1), 'TO')
+    ) {
       const from = this.value();
       this.next(); // TO
       return { kind: 'range', attribute, from, to: this.value() };
