@@ -1,3 +1,4 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run, three projects: pure rules and services (node), components (happy-dom),
@@ -6,6 +7,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
           environment: 'node',
@@ -19,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'component',
           environment: 'happy-dom',

@@ -1,10 +1,12 @@
-// The Next.js configuration every template app shares.
-import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+// The Next.js configuration every template app shares. Each app passes in its own
+// vanilla-extract plugin factory (the package is a dependency of the app, not of this folder).
 
-const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
-
-/** @returns {import('next').NextConfig} */
-export function templateNextConfig() {
+/**
+ * @param {typeof import('@vanilla-extract/next-plugin').createVanillaExtractPlugin} createVanillaExtractPlugin
+ * @returns {import('next').NextConfig}
+ */
+export function templateNextConfig(createVanillaExtractPlugin) {
+  const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
   return withVanillaExtract({
     poweredByHeader: false,
     reactStrictMode: true,

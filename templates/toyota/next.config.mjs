@@ -1,3 +1,4 @@
+import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { templateNextConfig } from '../next-config.mjs';
 
-export default templateNextConfig();
+export default templateNextConfig(createVanillaExtractPlugin);

@@ -25,7 +25,7 @@ export interface DatabaseOptions {
 export function migrationsFolder(): string {
   const fromEnv = process.env.DEALER_MIGRATIONS_DIR;
   if (fromEnv) return fromEnv;
-  let dir = process.cwd();
+  let dir = /*turbopackIgnore: true*/ process.cwd();
   for (;;) {
     const candidate = path.join(dir, 'platform', 'drizzle');
     if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
@@ -72,7 +72,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     };
   }
 
-  const dataDir = path.resolve(options.dataDir ?? path.join(process.cwd(), '.data', 'pglite'));
+  const dataDir = path.resolve(
+    /*turbopackIgnore: true*/ options.dataDir ?? path.join(process.cwd(), '.data', 'pglite'),
+  );
   prepareDataDir(dataDir);
   const release = lockDataDir(dataDir);
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([

@@ -11,7 +11,7 @@ export function SiteNotFound() {
         </Text>
         <Inline space="small">
           <Button href="/">Back to home</Button>
-          <Button href="/search" variant="outline">
+          <Button href="/search" variant="ghost">
             Search our stock
           </Button>
         </Inline>

@@ -1,8 +1,8 @@
 import { type ReactNode } from 'react';
-import Link from 'next/link';
-import { SiteFooter, SiteHeader } from '@dealer/design-system';
+import { Box, SiteFooter, SiteHeader } from '@dealer/design-system';
 import { ThemeProvider } from '@dealer/design-system/theme';
 import { type Site } from '@dealer/site-config';
+import { NextLinkProvider } from './NextLinkProvider';
 
 export interface MenuItem {
   label: string;
@@ -38,34 +38,37 @@ export function SiteShell({
         radius: site.theme.radius,
         font: site.theme.font,
       }}
-      linkComponent={Link}
     >
-      <SiteHeader
-        siteName={site.name}
-        logoUrl={site.theme.logoUrl ?? undefined}
-        homeHref="/"
-        menu={[...menu]}
-        phone={site.phone ?? undefined}
-      />
-      <main id="main-content">{children}</main>
-      <SiteFooter
-        siteName={site.name}
-        year={now.getFullYear()}
-        social={{
-          facebook: site.content.social.facebook ?? undefined,
-          instagram: site.content.social.instagram ?? undefined,
-          youtube: site.content.social.youtube ?? undefined,
-          linkedin: site.content.social.linkedin ?? undefined,
-          tiktok: site.content.social.tiktok ?? undefined,
-        }}
-        licences={{
-          dealerLicence: site.content.licences.dealerLicence ?? undefined,
-          carLicence: site.content.licences.carLicence ?? undefined,
-          motorRepairer: site.content.licences.motorRepairer ?? undefined,
-        }}
-        poweredBy={site.content.poweredBy}
-        links={[...footerLinks]}
-      />
+      <NextLinkProvider>
+        <SiteHeader
+          siteName={site.name}
+          logoUrl={site.theme.logoUrl ?? undefined}
+          homeHref="/"
+          menu={[...menu]}
+          phone={site.phone ?? undefined}
+        />
+        <Box as="main" id="main-content" paddingY="xlarge">
+          {children}
+        </Box>
+        <SiteFooter
+          siteName={site.name}
+          year={now.getFullYear()}
+          social={{
+            facebook: site.content.social.facebook ?? undefined,
+            instagram: site.content.social.instagram ?? undefined,
+            youtube: site.content.social.youtube ?? undefined,
+            linkedin: site.content.social.linkedin ?? undefined,
+            tiktok: site.content.social.tiktok ?? undefined,
+          }}
+          licences={{
+            dealerLicence: site.content.licences.dealerLicence ?? undefined,
+            carLicence: site.content.licences.carLicence ?? undefined,
+            motorRepairer: site.content.licences.motorRepairer ?? undefined,
+          }}
+          poweredBy={site.content.poweredBy}
+          links={[...footerLinks]}
+        />
+      </NextLinkProvider>
     </ThemeProvider>
   );
 }

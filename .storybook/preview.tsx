@@ -1,0 +1,37 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { ThemeProvider, brands, type Brand } from '../design-system/src/theme';
+
+// Every story is wrapped in a brand's theme; the toolbar switches brand.
+const withBrand: Decorator = (Story, context) => {
+  const brand = (context.globals.brand as Brand | undefined) ?? 'generic';
+  return (
+    <ThemeProvider brand={brand} overrides={context.parameters.dealerOverrides}>
+      <div style={{ padding: context.parameters.layout === 'fullscreen' ? 0 : '1.5rem' }}>
+        <Story />
+      </div>
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withBrand],
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brands.map((brand) => ({ value: brand, title: brand })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'generic' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,3 @@
+// Client-only parts (interactive leaves), for 'use client' modules of the apps.
+export { Link, type LinkProps } from './components/Link';
+export { LinkProvider, useLinkComponent } from './theme/LinkContext';

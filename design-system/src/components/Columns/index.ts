@@ -1,0 +1,1 @@
+export { Column, Columns, columnWidths, type ColumnsProps } from './Columns';

@@ -1,0 +1,1 @@
+export { Container, containerWidths } from './Container';

@@ -1,0 +1,1 @@
+export { Heading, headingLevels, type HeadingProps } from './Heading';

@@ -1,0 +1,1 @@
+export { Inline, inlineAligns, inlineAlignYs, type InlineProps } from './Inline';

@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
+
+export const footer = style({
+  marginTop: 'auto',
+  background: vars.color.brand,
+  color: vars.color.brandContrast,
+  paddingTop: vars.space.xxlarge,
+  paddingBottom: vars.space.xlarge,
+});
+export const inner = style({
+  maxWidth: vars.layout.contentWidth,
+  margin: '0 auto',
+  padding: `0 ${vars.space.medium}`,
+  display: 'grid',
+  gap: vars.space.xlarge,
+});
+export const top = style({
+  display: 'grid',
+  gap: vars.space.large,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: '2fr 1fr' },
+  },
+});
+export const name = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.heading,
+  fontSize: vars.fontSize.xlarge,
+  margin: 0,
+});
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xsmall} ${vars.space.large}`,
+});
+export const link = style({
+  selectors: {
+    '[data-brand] &': { color: vars.color.brandContrast },
+    '&:hover': { textDecoration: 'none' },
+  },
+});
+export const social = style({
+  display: 'flex',
+  gap: vars.space.small,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.full,
+  border: `1px solid currentColor`,
+  selectors: {
+    '[data-brand] &': { color: vars.color.brandContrast },
+    '&:hover': { background: 'rgba(255,255,255,0.12)' },
+  },
+});
+export const small = style({ fontSize: vars.fontSize.small, margin: 0 });
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  borderTop: '1px solid rgba(255,255,255,0.25)',
+  paddingTop: vars.space.large,
+});

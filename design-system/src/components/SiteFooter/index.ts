@@ -1,0 +1,1 @@
+export { SiteFooter, socialNetworks, type SiteFooterProps, type SocialNetwork } from './SiteFooter';

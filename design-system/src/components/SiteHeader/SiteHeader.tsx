@@ -1,0 +1,67 @@
+import { CallIcon } from '../../icons';
+import { Link } from '../Link/Link';
+import { MobileMenu } from './MobileMenu';
+import * as styles from './SiteHeader.css';
+
+export interface MenuItem {
+  label: string;
+  href: string;
+  align?: 'left' | 'right';
+}
+
+export interface SiteHeaderProps {
+  siteName: string;
+  logoUrl?: string;
+  homeHref: string;
+  menu: readonly MenuItem[];
+  phone?: string;
+}
+
+/** The site header: skip link, logo or name, the template's menu and the phone number. */
+export function SiteHeader({ siteName, logoUrl, homeHref, menu, phone }: SiteHeaderProps) {
+  const left = menu.filter((item) => item.align !== 'right');
+  const right = menu.filter((item) => item.align === 'right');
+  return (
+    <header className={styles.header}>
+      <a href="#main-content" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <div className={styles.accentStrip} />
+      <div className={styles.bar}>
+        <Link
+          href={homeHref}
+          className={styles.home}
+          aria-label={logoUrl ? `${siteName} home` : undefined}
+        >
+          {logoUrl ? <img src={logoUrl} alt={siteName} className={styles.logo} /> : siteName}
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.menu}>
+            {left.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={styles.menuLink}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            {right.map((item, index) => (
+              <li key={item.href} className={index === 0 ? styles.right : undefined}>
+                <Link href={item.href} className={styles.menuLink}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {phone ? (
+          <a href={`tel:${phone.replace(/\s+/g, '')}`} className={styles.phone}>
+            <CallIcon /> {phone}
+          </a>
+        ) : null}
+        <div className={styles.mobileOnly}>
+          <MobileMenu menu={menu} phone={phone} siteName={siteName} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { SiteHeader, type MenuItem, type SiteHeaderProps } from './SiteHeader';

@@ -1,0 +1,1 @@
+export { SiteNotFound, type SiteNotFoundProps } from './SiteNotFound';
