@@ -1,12 +1,14 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, brands, type Brand } from '../design-system/src/theme';
 
-// Every story is wrapped in a brand's theme; the toolbar switches brand.
+// Every story is wrapped in a brand's theme; the toolbar switches brand. The theme root fills
+// the canvas, so stories get their padding inside it, except full-width site parts
+// (`parameters.bleed`).
 const withBrand: Decorator = (Story, context) => {
   const brand = (context.globals.brand as Brand | undefined) ?? 'generic';
   return (
     <ThemeProvider brand={brand} overrides={context.parameters.dealerOverrides}>
-      <div style={{ padding: context.parameters.layout === 'fullscreen' ? 0 : '1.5rem' }}>
+      <div style={{ padding: context.parameters.bleed ? 0 : '1.5rem' }}>
         <Story />
       </div>
     </ThemeProvider>

@@ -1,3 +1,4 @@
 // Client-only parts (interactive leaves), for 'use client' modules of the apps.
 export { Link, type LinkProps } from './components/Link';
 export { LinkProvider, useLinkComponent } from './theme/LinkContext';
+export { ThemeRoot, usePortalContainer } from './theme/ThemeRoot';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentType } from 'react';
 import * as icons from '.';
 import { Inline } from '../components/Inline/Inline';
 import { Text } from '../components/Text/Text';
@@ -12,7 +13,7 @@ export const All: StoryObj = {
       {Object.entries(icons)
         .filter(([, value]) => typeof value === 'function')
         .map(([name, Icon]) => {
-          const Component = Icon as (props: icons.IconProps) => React.ReactElement;
+          const Component = Icon as ComponentType<icons.IconProps>;
           return (
             <div key={name} style={{ display: 'grid', justifyItems: 'center', gap: 4, width: 96 }}>
               <Component size={28} />

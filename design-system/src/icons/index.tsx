@@ -1,4 +1,4 @@
-import { type SVGProps } from 'react';
+import { type ReactNode, type SVGProps } from 'react';
 
 // A small icon set: 24x24 strokes in currentColor, hidden from assistive technology by default
 // (the control that holds an icon carries the accessible name).
@@ -8,7 +8,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
   title?: string;
 };
 
-function icon(name: string, paths: React.ReactNode, filled = false) {
+function icon(name: string, paths: ReactNode, filled = false) {
   function Icon({ size = 20, title, ...props }: IconProps) {
     return (
       <svg

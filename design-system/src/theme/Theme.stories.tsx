@@ -45,6 +45,7 @@ export const DealerOverrides: StoryObj = {
       {[
         { accentColour: '#0f766e', radius: 'large', font: 'geometric' } as const,
         { accentColour: '#fde047', radius: 'none' } as const,
+        { accentColour: '#f05203', radius: 'medium', font: 'humanist' } as const,
         { accentColour: 'not-a-colour' },
       ].map((overrides) => (
         <ThemeProvider key={overrides.accentColour} brand="generic" overrides={overrides}>
@@ -62,6 +63,9 @@ export const DealerOverrides: StoryObj = {
       getComputedStyle(rootOf(title)).getPropertyValue(name).trim();
     await expect(css('Accent #0f766e', '--dlr-color-brand-accent')).toBe('#0f766e');
     await expect(css('Accent #fde047', '--dlr-color-brand-accent-contrast')).toBe('#111827');
+    // A light orange takes a dark label, so its hover shade stops where that label still reads.
+    await expect(css('Accent #f05203', '--dlr-color-brand-accent-contrast')).toBe('#111827');
+    await expect(css('Accent #f05203', '--dlr-color-brand-accent-hover')).toBe('#e44e03');
     await expect(css('Accent not-a-colour', '--dlr-color-brand-accent')).toBe('#1d4ed8');
   },
 };

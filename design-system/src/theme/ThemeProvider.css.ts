@@ -13,4 +13,6 @@ export const root = style({
   fontSize: vars.fontSize.standard,
   lineHeight: vars.lineHeight.standard,
   WebkitFontSmoothing: 'antialiased',
+  // A theme root inside another (a brand preview in a page) is not a page frame.
+  selectors: { '[data-brand] &': { minHeight: 'auto' } },
 });

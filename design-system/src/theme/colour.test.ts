@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   accentShades,
   contrastRatio,
+  LIGHT_PANEL,
   parseHex,
   readableOnLight,
   readableTextOn,
+  relativeLuminance,
+  shade,
+  shadeKeepingText,
+  tint,
   toHex,
   WHITE,
 } from './colour';
+import { brandTokens, brands } from './tokens';
 
 describe('parseHex', () => {
   it.each([
@@ -43,6 +49,39 @@ describe('contrast', () => {
     const yellow = parseHex('#fde047')!;
     expect(contrastRatio(readableOnLight(yellow), WHITE)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('reads on every background it is given', () => {
+    const grey = parseHex('#767676')!;
+    expect(toHex(readableOnLight(grey))).toBe('#767676');
+    const onPanel = readableOnLight(grey, WHITE, LIGHT_PANEL);
+    expect(contrastRatio(onPanel, LIGHT_PANEL)).toBeGreaterThanOrEqual(4.5);
+    expect(relativeLuminance(onPanel)).toBeLessThan(relativeLuminance(grey));
+  });
+});
+
+describe('shade and tint', () => {
+  it.each([
+    ['#ffffff', 0.5, '#808080', '#ffffff'],
+    ['#000000', 0.5, '#000000', '#808080'],
+    ['#1d4ed8', 0, '#1d4ed8', '#1d4ed8'],
+    ['#1d4ed8', 1, '#000000', '#ffffff'],
+  ])('%s by %d: shade %s, tint %s', (hex, amount, shaded, tinted) => {
+    expect(toHex(shade(parseHex(hex)!, amount))).toBe(shaded);
+    expect(toHex(tint(parseHex(hex)!, amount))).toBe(tinted);
+  });
+});
+
+describe('shadeKeepingText', () => {
+  it.each([
+    // White label: darker only helps, so the full amount is used.
+    ['#1d4ed8', '#ffffff', 0.12, '#1a45be'],
+    // Dark label on an orange that only just passes: the shade backs off to stay at 4.5:1.
+    ['#f05203', '#111827', 0.12, '#e44e03'],
+  ])('%s with %s text, up to %d darker, is %s', (hex, text, amount, expected) => {
+    const result = shadeKeepingText(parseHex(hex)!, amount, parseHex(text)!);
+    expect(toHex(result)).toBe(expected);
+    expect(contrastRatio(result, parseHex(text)!)).toBeGreaterThanOrEqual(4.5);
+  });
 });
 
 describe('accentShades', () => {
@@ -65,11 +104,40 @@ describe('accentShades', () => {
     );
   });
 
-  it('always gives a link colour readable on white', () => {
+  it('keeps the label at AA when the accent is hovered or pressed', () => {
     fc.assert(
       fc.property(hex, (colour) => {
-        const shades = accentShades(parseHex(colour)!);
-        expect(contrastRatio(parseHex(shades.text)!, WHITE)).toBeGreaterThanOrEqual(4.5);
+        const s = accentShades(parseHex(colour)!);
+        const label = parseHex(s.contrast)!;
+        expect(contrastRatio(parseHex(s.hover)!, label)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(parseHex(s.active)!, label)).toBeGreaterThanOrEqual(4.5);
+      }),
+    );
+  });
+
+  it('never makes hover or active lighter than the accent', () => {
+    fc.assert(
+      fc.property(hex, (colour) => {
+        const s = accentShades(parseHex(colour)!);
+        const lum = (h: string) => relativeLuminance(parseHex(h)!);
+        expect(lum(s.hover)).toBeLessThanOrEqual(lum(s.accent));
+        expect(lum(s.active)).toBeLessThanOrEqual(lum(s.hover));
+      }),
+    );
+  });
+
+  it("gives a link colour readable on the soft tint and on every brand's surfaces", () => {
+    const surfaces = brands.flatMap((brand) => [
+      brandTokens[brand].surface,
+      brandTokens[brand].surfaceSunken,
+    ]);
+    fc.assert(
+      fc.property(hex, (colour) => {
+        const s = accentShades(parseHex(colour)!);
+        const text = parseHex(s.text)!;
+        for (const background of [s.soft, '#ffffff', ...surfaces]) {
+          expect(contrastRatio(text, parseHex(background)!)).toBeGreaterThanOrEqual(4.5);
+        }
       }),
     );
   });

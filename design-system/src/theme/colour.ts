@@ -4,6 +4,9 @@ export type Rgb = readonly [r: number, g: number, b: number];
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
+/** WCAG 2.2 AA minimum contrast for text. */
+const AA = 4.5;
+
 /** '#0f766e' or '#abc' to [r, g, b]; anything else is null (never reaches CSS). */
 export function parseHex(value: string | null | undefined): Rgb | null {
   if (typeof value !== 'string') return null;
@@ -52,8 +55,8 @@ const BLACK: Rgb = [0, 0, 0];
  * else near-black ink, else pure black (mid-tones need the full range).
  */
 export function readableTextOn(background: Rgb): Rgb {
-  if (contrastRatio(background, WHITE) >= 4.5) return WHITE;
-  if (contrastRatio(background, INK) >= 4.5) return INK;
+  if (contrastRatio(background, WHITE) >= AA) return WHITE;
+  if (contrastRatio(background, INK) >= AA) return INK;
   return contrastRatio(background, BLACK) >= contrastRatio(background, WHITE) ? BLACK : WHITE;
 }
 
@@ -76,15 +79,37 @@ export function tint(colour: Rgb, amount: number): Rgb {
 }
 
 /**
- * A version of the colour usable as text or a link on a light surface (4.5:1 on white),
- * darkened step by step only when the dealer's colour is too light.
+ * The darkest light panel any brand puts links on (its surfaceSunken); the brand token tests
+ * keep every brand's panels at least this light.
  */
-export function readableOnLight(colour: Rgb, surface: Rgb = WHITE): Rgb {
-  let result = parseHex(toHex(colour))!;
-  for (let step = 0; step < 20 && contrastRatio(result, surface) < 4.5; step += 1) {
-    result = parseHex(toHex(shade(result, 0.1)))!;
+export const LIGHT_PANEL: Rgb = [239, 233, 221];
+
+const rounded = (colour: Rgb): Rgb => parseHex(toHex(colour))!;
+
+/**
+ * A version of the colour usable as text or a link on light backgrounds (4.5:1 on each; white
+ * when none are given), darkened step by step only when the dealer's colour is too light.
+ */
+export function readableOnLight(colour: Rgb, ...backgrounds: Rgb[]): Rgb {
+  const against = backgrounds.length > 0 ? backgrounds : [WHITE];
+  const reads = (text: Rgb) => against.every((bg) => contrastRatio(text, bg) >= AA);
+  let result = rounded(colour);
+  for (let step = 0; step < 40 && !reads(result); step += 1) {
+    result = rounded(shade(result, 0.1));
   }
   return result;
+}
+
+/**
+ * Darker by up to `amount`, backing off where a dark label would drop below 4.5:1 on it, so a
+ * button keeps AA contrast when hovered and pressed. Never lighter than the colour itself.
+ */
+export function shadeKeepingText(colour: Rgb, amount: number, text: Rgb): Rgb {
+  for (let step = Math.round(amount * 100); step > 0; step -= 1) {
+    const candidate = rounded(shade(colour, step / 100));
+    if (contrastRatio(candidate, text) >= AA) return candidate;
+  }
+  return rounded(colour);
 }
 
 export interface AccentShades {
@@ -98,14 +123,16 @@ export interface AccentShades {
 
 /** Everything the theme needs from one dealer colour: shades and readable text colours. */
 export function accentShades(colour: Rgb): AccentShades {
-  const hover = shade(colour, 0.12);
-  const active = shade(colour, 0.24);
+  const accent = rounded(colour);
+  const contrast = readableTextOn(accent);
+  const soft = rounded(tint(accent, 0.88));
   return {
-    accent: toHex(colour),
-    hover: toHex(hover),
-    active: toHex(active),
-    soft: toHex(tint(colour, 0.88)),
-    contrast: toHex(readableTextOn(colour)),
-    text: toHex(readableOnLight(colour)),
+    accent: toHex(accent),
+    hover: toHex(shadeKeepingText(accent, 0.12, contrast)),
+    active: toHex(shadeKeepingText(accent, 0.24, contrast)),
+    soft: toHex(soft),
+    contrast: toHex(contrast),
+    // Links and ghost buttons sit on the page, on panels and on the soft tint (when hovered).
+    text: toHex(readableOnLight(accent, WHITE, LIGHT_PANEL, soft)),
   };
 }

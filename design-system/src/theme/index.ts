@@ -21,3 +21,4 @@ export {
   type RadiusScale,
 } from './tokens';
 export * from './colour';
+export { ThemeRoot, usePortalContainer } from './ThemeRoot';

@@ -9,6 +9,7 @@ export function PlatformNotFound() {
         padding: 16,
       }}
     >
+      <title>Site not found</title>
       <h1>404: Site not found</h1>
       <p>There is no dealer site at this address. Check the address and try again.</p>
     </main>

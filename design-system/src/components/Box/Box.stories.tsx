@@ -4,6 +4,7 @@ import { Box } from './Box';
 const meta = {
   title: 'Layout/Box',
   component: Box,
+  tags: ['autodocs'],
   args: {
     padding: 'large',
     background: 'surfaceSunken',

@@ -4,6 +4,14 @@ import { vars } from '../../theme/contract.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
+// Pressed and hovered shades of the status colours, mixed from the theme's own values.
+const criticalHover = `color-mix(in srgb, ${vars.color.critical.base} 88%, black)`;
+const criticalActive = `color-mix(in srgb, ${vars.color.critical.base} 76%, black)`;
+const neutralHover = `color-mix(in srgb, ${vars.color.neutral} 85%, ${vars.color.surface})`;
+
+// Each colour also sits under `[data-brand] &`, which outranks the theme's base link colour
+// when the button renders as a link.
+
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -62,8 +70,17 @@ export const button = recipe({
       critical: {
         background: vars.color.critical.base,
         color: vars.color.critical.contrast,
-        selectors: { '[data-brand] &': { color: vars.color.critical.contrast } },
+        selectors: {
+          '[data-brand] &': { color: vars.color.critical.contrast },
+          '&:hover:not(:disabled)': { background: criticalHover },
+          '&:active:not(:disabled)': { background: criticalActive },
+        },
       },
+    },
+    tone: {
+      brandAccent: {},
+      critical: {},
+      neutral: {},
     },
     size: {
       small: {
@@ -84,12 +101,89 @@ export const button = recipe({
     },
     fullWidth: { true: { width: '100%' } },
   },
-  defaultVariants: { variant: 'solid', size: 'standard' },
+  compoundVariants: [
+    {
+      variants: { variant: 'solid', tone: 'critical' },
+      style: {
+        background: vars.color.critical.base,
+        color: vars.color.critical.contrast,
+        selectors: {
+          '[data-brand] &': { color: vars.color.critical.contrast },
+          '&:hover:not(:disabled)': { background: criticalHover },
+          '&:active:not(:disabled)': { background: criticalActive },
+        },
+      },
+    },
+    {
+      variants: { variant: 'solid', tone: 'neutral' },
+      style: {
+        background: vars.color.neutral,
+        color: vars.color.surface,
+        selectors: {
+          '[data-brand] &': { color: vars.color.surface },
+          '&:hover:not(:disabled)': { background: neutralHover },
+          '&:active:not(:disabled)': { background: vars.color.neutral },
+        },
+      },
+    },
+    {
+      variants: { variant: 'ghost', tone: 'critical' },
+      style: {
+        borderColor: vars.color.critical.base,
+        color: vars.color.critical.base,
+        selectors: {
+          '[data-brand] &': { color: vars.color.critical.base },
+          '&:hover:not(:disabled)': { background: vars.color.critical.soft },
+        },
+      },
+    },
+    {
+      variants: { variant: 'ghost', tone: 'neutral' },
+      style: {
+        borderColor: vars.color.neutral,
+        color: vars.color.neutral,
+        selectors: {
+          '[data-brand] &': { color: vars.color.neutral },
+          '&:hover:not(:disabled)': { background: vars.color.surfaceSunken },
+        },
+      },
+    },
+    {
+      variants: { variant: 'soft', tone: 'critical' },
+      style: {
+        background: vars.color.critical.soft,
+        color: vars.color.critical.base,
+        selectors: {
+          '[data-brand] &': { color: vars.color.critical.base },
+          '&:hover:not(:disabled)': { borderColor: vars.color.critical.base },
+        },
+      },
+    },
+    {
+      variants: { variant: 'soft', tone: 'neutral' },
+      style: {
+        background: vars.color.surfaceSunken,
+        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.borderStrong } },
+      },
+    },
+    {
+      variants: { variant: 'transparent', tone: 'critical' },
+      style: {
+        color: vars.color.critical.base,
+        selectors: {
+          '[data-brand] &': { color: vars.color.critical.base },
+          '&:hover:not(:disabled)': { background: vars.color.critical.soft },
+        },
+      },
+    },
+  ],
+  defaultVariants: { variant: 'solid', tone: 'brandAccent', size: 'standard' },
 });
 
 export const spinner = style({
   width: '1em',
   height: '1em',
+  flexShrink: 0,
   borderRadius: '50%',
   border: '2px solid currentColor',
   borderRightColor: 'transparent',

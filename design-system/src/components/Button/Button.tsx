@@ -3,14 +3,17 @@ import { Link } from '../Link/Link';
 import * as styles from './Button.css';
 
 export const buttonVariants = ['solid', 'soft', 'ghost', 'transparent', 'critical'] as const;
+export const buttonTones = ['brandAccent', 'critical', 'neutral'] as const;
 export const buttonSizes = ['small', 'standard', 'large'] as const;
 
 export interface ButtonProps {
   children: ReactNode;
   href?: string;
-  onClick?: MouseEventHandler<HTMLButtonElement>;
+  onClick?: MouseEventHandler<HTMLElement>;
   type?: 'button' | 'submit' | 'reset';
   variant?: (typeof buttonVariants)[number];
+  /** The colour family; `variant` sets how strongly it is applied. */
+  tone?: (typeof buttonTones)[number];
   size?: (typeof buttonSizes)[number];
   fullWidth?: boolean;
   loading?: boolean;
@@ -30,6 +33,7 @@ export function Button({
   onClick,
   type = 'button',
   variant = 'solid',
+  tone = 'brandAccent',
   size = 'standard',
   fullWidth,
   loading = false,
@@ -37,7 +41,7 @@ export function Button({
   icon,
   ...aria
 }: ButtonProps) {
-  const className = styles.button({ variant, size, fullWidth });
+  const className = styles.button({ variant, tone, size, fullWidth });
   const content = (
     <>
       {loading ? <span className={styles.spinner} aria-hidden="true" /> : icon}
@@ -46,7 +50,7 @@ export function Button({
   );
   if (href && !disabled) {
     return (
-      <Link href={href} className={className} {...aria}>
+      <Link href={href} className={className} onClick={onClick} {...aria}>
         {content}
       </Link>
     );

@@ -1,1 +1,1 @@
-export { Button, buttonSizes, buttonVariants, type ButtonProps } from './Button';
+export { Button, buttonSizes, buttonTones, buttonVariants, type ButtonProps } from './Button';

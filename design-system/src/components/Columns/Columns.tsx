@@ -3,10 +3,12 @@ import { type Space } from '../../css/sprinkles.css';
 import * as styles from './Columns.css';
 
 export const columnWidths = ['content', '1/3', '1/2', '2/3', '1/4', '3/4'] as const;
+export const columnsCollapseBelow = ['tablet', 'desktop'] as const;
 
 export interface ColumnsProps {
   space: Space;
-  collapseBelow?: 'tablet' | 'desktop';
+  /** Below this breakpoint the columns stack. */
+  collapseBelow?: (typeof columnsCollapseBelow)[number];
   children: ReactNode;
 }
 

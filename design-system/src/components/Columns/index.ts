@@ -1,1 +1,1 @@
-export { Column, Columns, columnWidths, type ColumnsProps } from './Columns';
+export { Column, Columns, columnWidths, columnsCollapseBelow, type ColumnsProps } from './Columns';

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '../Box/Box';
-import { Container } from './Container';
+import { Container, containerWidths } from './Container';
 
 const meta = {
   title: 'Layout/Container',
   component: Container,
+  tags: ['autodocs'],
+  argTypes: { width: { control: 'select', options: containerWidths } },
   args: {
     children: (
       <Box background="surfaceSunken" padding="large">

@@ -5,6 +5,7 @@ import { Heading, headingLevels } from './Heading';
 const meta = {
   title: 'Typography/Heading',
   component: Heading,
+  tags: ['autodocs'],
   args: { level: 1, children: 'Southern Cross Motor Group' },
   argTypes: { level: { control: 'select', options: headingLevels } },
 } satisfies Meta<typeof Heading>;

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { spaces } from '../../css/sprinkles.css';
 import { Box } from '../Box/Box';
-import { Inline, inlineAligns } from './Inline';
+import { Inline, inlineAlignYs, inlineAligns } from './Inline';
 
 const meta = {
   title: 'Layout/Inline',
   component: Inline,
+  tags: ['autodocs'],
   args: {
     space: 'small',
     children: ['Toyota', 'Mazda', 'Hyundai', 'Ford', 'Kia', 'Mitsubishi', 'Volkswagen'].map(
@@ -15,7 +17,12 @@ const meta = {
       ),
     ),
   },
-  argTypes: { align: { control: 'select', options: inlineAligns } },
+  argTypes: {
+    space: { control: 'select', options: spaces },
+    align: { control: 'select', options: inlineAligns },
+    alignY: { control: 'select', options: inlineAlignYs },
+    wrap: { control: 'boolean' },
+  },
 } satisfies Meta<typeof Inline>;
 export default meta;
 export const Left: StoryObj<typeof meta> = {};

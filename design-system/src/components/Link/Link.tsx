@@ -11,7 +11,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 /** A link through the app's injected router link; external and tel/mailto links stay plain. */
 export function Link({ href, children, ...props }: LinkProps) {
   const RouterLink = useLinkComponent();
-  if (/^(https?:|mailto:|tel:|sms:|#)/.test(href)) {
+  if (/^(https?:|mailto:|tel:|sms:|#|\/\/)/.test(href)) {
     return (
       <a href={href} {...props}>
         {children}

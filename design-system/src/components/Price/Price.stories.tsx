@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Price } from './Price';
 
-const meta = { title: 'Data/Price', component: Price, args: { amount: 34990 } } satisfies Meta<
-  typeof Price
->;
+const meta = {
+  title: 'Data/Price',
+  component: Price,
+  tags: ['autodocs'],
+  args: { amount: 34990 },
+} satisfies Meta<typeof Price>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

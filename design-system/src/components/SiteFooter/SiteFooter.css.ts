@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { breakpoints } from '../../theme/tokens';
 
@@ -9,6 +9,9 @@ export const footer = style({
   paddingTop: vars.space.xxlarge,
   paddingBottom: vars.space.xlarge,
 });
+// The page's focus colour can match the dark footer (Toyota's is near-black), so focus rings in
+// the footer use the footer's text colour, which always contrasts with it.
+globalStyle(`[data-brand] ${footer} :focus-visible`, { outlineColor: vars.color.brandContrast });
 export const inner = style({
   maxWidth: vars.layout.contentWidth,
   margin: '0 auto',
@@ -60,7 +63,7 @@ export const socialLink = style({
   border: `1px solid currentColor`,
   selectors: {
     '[data-brand] &': { color: vars.color.brandContrast },
-    '&:hover': { background: 'rgba(255,255,255,0.12)' },
+    '&:hover': { background: `color-mix(in srgb, ${vars.color.brandContrast} 14%, transparent)` },
   },
 });
 export const small = style({ fontSize: vars.fontSize.small, margin: 0 });
@@ -69,6 +72,6 @@ export const bottom = style({
   flexWrap: 'wrap',
   justifyContent: 'space-between',
   gap: vars.space.medium,
-  borderTop: '1px solid rgba(255,255,255,0.25)',
+  borderTop: `1px solid color-mix(in srgb, ${vars.color.brandContrast} 30%, transparent)`,
   paddingTop: vars.space.large,
 });

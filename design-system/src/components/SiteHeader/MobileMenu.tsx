@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { CallIcon, CloseIcon, MenuIcon } from '../../icons';
+import { usePortalContainer } from '../../theme/ThemeRoot';
 import { Link } from '../Link/Link';
 import { type MenuItem } from './SiteHeader';
 import * as styles from './SiteHeader.css';
@@ -18,13 +19,14 @@ export function MobileMenu({
   siteName: string;
 }) {
   const [open, setOpen] = useState(false);
+  const container = usePortalContainer();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={styles.menuButton}>
         <MenuIcon />
         Menu
       </Dialog.Trigger>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
           <div className={styles.drawerHeader}>

@@ -28,11 +28,7 @@ export function SiteHeader({ siteName, logoUrl, homeHref, menu, phone }: SiteHea
       </a>
       <div className={styles.accentStrip} />
       <div className={styles.bar}>
-        <Link
-          href={homeHref}
-          className={styles.home}
-          aria-label={logoUrl ? `${siteName} home` : undefined}
-        >
+        <Link href={homeHref} className={styles.home}>
           {logoUrl ? <img src={logoUrl} alt={siteName} className={styles.logo} /> : siteName}
         </Link>
         <nav aria-label="Main" className={styles.nav}>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { spaces } from '../../css/sprinkles.css';
 import { Box } from '../Box/Box';
 import { Stack } from './Stack';
 
@@ -11,6 +12,8 @@ const Placeholder = ({ label }: { label: string }) => (
 const meta = {
   title: 'Layout/Stack',
   component: Stack,
+  tags: ['autodocs'],
+  argTypes: { space: { control: 'select', options: spaces } },
   args: {
     space: 'medium',
     children: [

@@ -5,6 +5,7 @@ import { Text, textSizes, textTones, textWeights } from './Text';
 const meta = {
   title: 'Typography/Text',
   component: Text,
+  tags: ['autodocs'],
   args: { children: 'Low kilometres, one owner, full service history.' },
   argTypes: {
     tone: { control: 'select', options: textTones },

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { demo, siteUrl } from './sites';
+
+// WCAG 2.2 AA: axe finds nothing on the pages we ship.
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const pages = [
+  ...Object.entries(demo).map(([key, site]) => [`${key} home`, siteUrl(site)] as const),
+  ['toyota 404', siteUrl(demo.toyota, '/no-such-page')],
+  ['caravan 404', siteUrl(demo.caravan, '/no-such-page')],
+  ['directory', `http://localhost:${demo.generic.port}/`],
+  ['unknown host', `http://no-such-dealer.localhost:${demo.generic.port}/`],
+] as const;
+
+for (const [name, url] of pages) {
+  test(`axe finds no WCAG 2.2 AA violations on the ${name} page`, async ({ page }) => {
+    await page.goto(url);
+    const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+}
+
+test('the mobile menu opens as a dialog and closes again', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl(demo.toyota));
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const dialog = page.getByRole('dialog', { name: demo.toyota.name });
+  await expect(dialog).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
