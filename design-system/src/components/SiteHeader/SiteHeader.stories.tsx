@@ -77,6 +77,9 @@ export const Mobile: Story = {
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Swan Valley Toyota' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The drawer portals into the themed root, so it keeps the brand and dealer colours.
+    await expect(dialog.closest('[data-brand]')).not.toBeNull();
+    await expect(getComputedStyle(dialog).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
     await expect(within(dialog).getByRole('link', { name: 'Pre-Owned Vehicles' })).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: '08 9274 0100' })).toHaveAttribute(
       'href',
