@@ -15,3 +15,5 @@ export * from './components/SiteHeader';
 export * from './components/SiteFooter';
 export * from './components/SiteNotFound';
 export * from './icons';
+export * from './interaction';
+export * from './dealer';

@@ -1,0 +1,2 @@
+// Dealer parts of spec §2: cards, vehicle page parts, locations, offers, strips.
+export {};

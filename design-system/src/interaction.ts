@@ -1,0 +1,2 @@
+// Radix-backed widgets, feedback, navigation and the form kit.
+export {};
