@@ -16,10 +16,7 @@ function list(values: readonly (string | number)[]): string {
 }
 
 /** The filters every search of the site is held to: scope, visibility rule and search_filters. */
-export function siteSearchRules(
-  site: Pick<Site, 'dealerships' | 'search'>,
-  now: Date,
-): string[] {
+export function siteSearchRules(site: Pick<Site, 'dealerships' | 'search'>, now: Date): string[] {
   const rule = site.search.stockRule;
   const since = Math.floor(soldVisibleSince(rule, now).getTime() / 1000);
   const rules = [
