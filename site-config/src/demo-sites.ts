@@ -31,7 +31,7 @@ export const demoSites: SiteInput[] = [
       mobileStickyBar: { enabled: true },
     },
     search: {
-      defaultSort: 'created_at:desc',
+      defaultSort: 'created_at_timestamp:desc',
       priceAscendingExcludesZero: true,
       stockRule: { soldWithinDays: 3 },
       popularMakes: ['Toyota', 'Mazda', 'Hyundai', 'Ford', 'Kia', 'Mitsubishi', 'Volkswagen'],
@@ -126,7 +126,7 @@ export const demoSites: SiteInput[] = [
       showViewCount: true,
     },
     search: {
-      defaultSort: 'created_at:desc',
+      defaultSort: 'created_at_timestamp:desc',
       stockRule: { soldWithinDays: 3, excludeNewMakes: [] },
       promoCards: [
         {

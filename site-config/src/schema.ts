@@ -109,7 +109,7 @@ export const searchSchema = z.object({
   /** spec §3 search_filters: Meilisearch filter expressions ANDed on the server */
   searchFilters: z.array(z.string()).default([]),
   stockRule: stockRuleSchema.prefault({}),
-  defaultSort: z.string().default('created_at:desc'),
+  defaultSort: z.string().default('created_at_timestamp:desc'),
   /** spec §5 price ascending sort excludes price 0 on some sites */
   priceAscendingExcludesZero: z.boolean().default(false),
   promoCards: z.array(promoCardSchema).default([]),

@@ -6,3 +6,4 @@ export { SiteNotFound } from './NotFoundPage';
 export { SitesDirectory } from './SitesDirectory';
 export { PlatformNotFound } from './PlatformNotFound';
 export { vehicleImageResponse, locationImageResponse } from './media-routes';
+export { appSearch, publicSiteConfig, searchRoute, siteRoute } from './api-routes';

@@ -1,0 +1,84 @@
+import { type Site, type TemplateName } from '@dealer/site-config';
+import { EmbeddedSearch, handleSearchProtocol, MAX_BODY_BYTES, STOCK_INDEX_UID } from '../search';
+import { appStore, siteForRoute } from './app-context';
+
+// Route handlers shared by every template app; the route files only name them.
+
+const globalSearch = globalThis as typeof globalThis & { __dealerSearch?: EmbeddedSearch };
+
+/** The app's embedded search engine, one per server process. */
+export async function appSearch(template: TemplateName): Promise<EmbeddedSearch> {
+  if (!globalSearch.__dealerSearch) {
+    const store = await appStore(template);
+    globalSearch.__dealerSearch = new EmbeddedSearch(store.stock);
+  }
+  return globalSearch.__dealerSearch;
+}
+
+const json = (body: unknown, status = 200) =>
+  Response.json(body, {
+    status,
+    headers: { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+  });
+
+const siteNotFound = () =>
+  json({ message: 'Site not found.', code: 'site_not_found', type: 'invalid_request' }, 404);
+
+async function readBody(request: Request): Promise<string> {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES * 2) return 'x'.repeat(MAX_BODY_BYTES + 1); // rejected as too large
+  return request.text();
+}
+
+type SearchParams = Promise<{ site: string; path?: string[] }>;
+
+/** POST /api/search/...: the Meilisearch-compatible endpoint of the embedded engine. */
+export function searchRoute(template: TemplateName) {
+  async function handle(request: Request, { params }: { params: SearchParams }) {
+    const { site: slug, path = [] } = await params;
+    const site = siteForRoute(slug, template);
+    if (!site) return siteNotFound();
+    const backend = await appSearch(template);
+    const response = await handleSearchProtocol(
+      backend,
+      site,
+      request.method,
+      path,
+      request.method === 'POST' ? await readBody(request) : '',
+    );
+    return json(response.body, response.status);
+  }
+  return { GET: handle, POST: handle };
+}
+
+/** The public configuration the browser needs: never a secret. */
+export function publicSiteConfig(site: Site) {
+  return {
+    name: site.name,
+    slug: site.slug,
+    template: site.template,
+    url: site.url,
+    phone: site.phone ?? null,
+    theme: site.theme,
+    vehicleNoun: site.content.vehicleNoun,
+    search: {
+      host: '/api/search',
+      indexUid: STOCK_INDEX_UID,
+      apiKey: `public-search-${site.slug}`,
+      hitsPerPage: site.search.hitsPerPage,
+      defaultSort: site.search.defaultSort,
+    },
+  };
+}
+
+type SiteParams = Promise<{ site: string }>;
+
+/** GET /api/site */
+export function siteRoute(template: TemplateName) {
+  return {
+    GET: async (_request: Request, { params }: { params: SiteParams }) => {
+      const site = siteForRoute((await params).site, template);
+      return site ? json(publicSiteConfig(site)) : siteNotFound();
+    },
+  };
+}
