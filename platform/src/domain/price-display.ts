@@ -30,8 +30,8 @@ export function priceDisplay(car: VehicleFacts, options: PriceDisplayOptions): P
   if (
     options.subscriptionOffers &&
     car.price > 0 &&
-    car.subscriptionPrice &&
-    car.subscriptionPrice > 0
+    car.subscriptionPrice !== null &&
+    car.subscriptionPrice > MIN_SHOWN_PRICE
   ) {
     return {
       kind: 'subscription',
