@@ -1,7 +1,12 @@
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../domain/entities';
 import { stockDocument, type StockDocument } from './documents';
-import { type FacetSearchResponse, SearchIndex, type SearchHitsResponse } from './engine';
+import {
+  type FacetSearchResponse,
+  SearchIndex,
+  type SearchHitsResponse,
+  type SearchMemo,
+} from './engine';
 import { SearchError } from './errors';
 import { type FacetSearchRequest, type SearchRequest } from './request';
 import { STOCK_INDEX_UID, stockIndexSettings } from './settings';
@@ -20,6 +25,7 @@ export interface SearchBackend {
     uid: string,
     request: SearchRequest,
     rules: readonly string[],
+    memo?: SearchMemo,
   ): Promise<SearchHitsResponse>;
   facetSearch(
     site: Site,
@@ -93,8 +99,14 @@ export class EmbeddedSearch implements SearchBackend {
     return this.indexFor(site);
   }
 
-  async search(site: Site, uid: string, request: SearchRequest, rules: readonly string[]) {
-    return (await this.index(site, uid)).search(request, rules);
+  async search(
+    site: Site,
+    uid: string,
+    request: SearchRequest,
+    rules: readonly string[],
+    memo?: SearchMemo,
+  ) {
+    return (await this.index(site, uid)).search(request, rules, memo);
   }
 
   async facetSearch(

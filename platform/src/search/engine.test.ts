@@ -157,7 +157,8 @@ describe('embedded search engine', () => {
       facets: ['make', 'features', 'price'],
       filter: 'dealership_id = 2',
     });
-    expect(Object.keys(r.facetDistribution!.make!)).toEqual(['Ford', 'Kia', 'toyota']);
+    // one spelling per value, whatever the case of the matching documents
+    expect(Object.keys(r.facetDistribution!.make!)).toEqual(['Ford', 'Kia', 'Toyota']);
     expect(r.facetDistribution!.features).toEqual({ 'Tow Bar': 2 });
     expect(r.facetStats!.price).toEqual({ min: 0, max: 52990 });
   });
@@ -222,7 +223,7 @@ describe('embedded search engine', () => {
     const scoped = index().facetSearch({ facetName: 'make', facetQuery: 'to' }, [
       'dealership_id = 2',
     ]);
-    expect(scoped.facetHits).toEqual([{ value: 'toyota', count: 1 }]);
+    expect(scoped.facetHits).toEqual([{ value: 'Toyota', count: 1 }]);
   });
 });
 

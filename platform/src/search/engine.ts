@@ -1,8 +1,8 @@
-import MiniSearch from 'minisearch';
 import { SearchError } from './errors';
-import { compileFilter, type DocumentPredicate, type SearchDocument } from './filter-eval';
+import { compileFilter, type SearchDocument } from './filter-eval';
 import { type FilterNode, filterAttributes, parseFilter } from './filter-parser';
 import { type FacetSearchRequest, type SearchRequest } from './request';
+import { TextIndex, tokenize } from './text-index';
 
 // The embedded search engine: an exact core over prepared documents for filters, facets and
 // sorting, with MiniSearch for the text matching (tokenising, prefix and typo tolerance).
@@ -38,10 +38,29 @@ export interface FacetSearchResponse {
 
 type SortKey = { attribute: string; descending: boolean };
 
-// Meilisearch's typo tolerance: one typo from 5 letters, two from 9.
-function typosFor(term: string): number {
-  return term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
+interface TextMatches {
+  scores: Map<number, number>;
+  matched: Set<string>;
+  prefixes: string[];
 }
+
+/** Work shared by the queries of one multi-search (they usually repeat the same text). */
+export interface SearchMemo {
+  text: Map<string, TextMatches>;
+}
+
+export function createSearchMemo(): SearchMemo {
+  return { text: new Map() };
+}
+
+interface FacetColumn {
+  single: Int32Array;
+  multi: (number[] | null)[] | null;
+  values: string[];
+  numbers: Float64Array;
+}
+
+const LEAF_CACHE_SIZE = 256;
 
 const DEFAULT_LIMIT = 20;
 
@@ -114,11 +133,13 @@ export function highlightText(
 
 export class SearchIndex {
   private docs: SearchDocument[] = [];
-  private text: MiniSearch<SearchDocument> | null = null;
+  private text: TextIndex | null = null;
   private readonly filterable: Set<string>;
   private readonly sortable: Set<string>;
   private readonly searchable: readonly string[];
-  private readonly predicateCache = new Map<string, DocumentPredicate>();
+  private readonly leafCache = new Map<string, Uint8Array>();
+  private readonly rulesCache = new Map<string, Uint8Array>();
+  private readonly columns = new Map<string, FacetColumn>();
 
   constructor(
     readonly uid: string,
@@ -136,18 +157,10 @@ export class SearchIndex {
   /** Replaces every document (documents are kept in the order given: the default ranking). */
   replaceAll(documents: readonly SearchDocument[]): void {
     this.docs = documents.slice();
-    const text = new MiniSearch<SearchDocument>({
-      idField: '__position',
-      fields: [...this.searchable],
-      storeFields: [],
-      extractField: (doc, field) => {
-        if (field === '__position') return (doc as { __position: number }).__position;
-        const value = doc[field];
-        return value === null || value === undefined ? '' : String(value);
-      },
-    });
-    text.addAll(this.docs.map((doc, position) => ({ ...doc, __position: position })));
-    this.text = text;
+    this.leafCache.clear();
+    this.rulesCache.clear();
+    this.columns.clear();
+    this.text = new TextIndex(this.searchable, this.docs);
   }
 
   private checkFilterable(node: FilterNode | null): void {
@@ -161,83 +174,167 @@ export class SearchIndex {
     }
   }
 
-  /** A compiled predicate for a filter; cached for the server's own rule strings. */
-  private predicate(filter: unknown, cache: boolean): DocumentPredicate | null {
-    if (filter === null || filter === undefined) return null;
-    const key = cache && typeof filter === 'string' ? filter : null;
-    if (key !== null) {
-      const cached = this.predicateCache.get(key);
-      if (cached) return cached;
+  /** The documents a filter tree matches, as a bitmap; leaf results are cached. */
+  private bitmap(node: FilterNode): Uint8Array {
+    const size = this.docs.length;
+    switch (node.kind) {
+      case 'and': {
+        const result = new Uint8Array(size).fill(1);
+        for (const child of node.nodes) {
+          const part = this.bitmap(child);
+          for (let i = 0; i < size; i += 1) result[i]! &= part[i]!;
+        }
+        return result;
+      }
+      case 'or': {
+        const result = new Uint8Array(size);
+        for (const child of node.nodes) {
+          const part = this.bitmap(child);
+          for (let i = 0; i < size; i += 1) result[i]! |= part[i]!;
+        }
+        return result;
+      }
+      case 'not': {
+        const inner = this.bitmap(node.node);
+        const result = new Uint8Array(size);
+        for (let i = 0; i < size; i += 1) result[i] = inner[i]! ^ 1;
+        return result;
+      }
+      default: {
+        const key = JSON.stringify(node);
+        const cached = this.leafCache.get(key);
+        if (cached) return cached;
+        const predicate = compileFilter(node);
+        const result = new Uint8Array(size);
+        for (let i = 0; i < size; i += 1) if (predicate(this.docs[i]!)) result[i] = 1;
+        if (this.leafCache.size >= LEAF_CACHE_SIZE) {
+          this.leafCache.delete(this.leafCache.keys().next().value as string);
+        }
+        this.leafCache.set(key, result);
+        return result;
+      }
     }
+  }
+
+  private filterBitmap(filter: unknown): Uint8Array | null {
+    if (filter === null || filter === undefined) return null;
     const node = parseFilter(filter);
     this.checkFilterable(node);
-    if (node === null) return null;
-    const predicate = compileFilter(node);
-    if (key !== null) {
-      if (this.predicateCache.size > 500) this.predicateCache.clear();
-      this.predicateCache.set(key, predicate);
+    return node === null ? null : this.bitmap(node);
+  }
+
+  /** The documents the server's rules allow; the same rules give the same bitmap. */
+  private rulesBitmap(rules: readonly string[]): Uint8Array | null {
+    if (rules.length === 0) return null;
+    const key = rules.join('\u0000');
+    const cached = this.rulesCache.get(key);
+    if (cached) return cached;
+    const result = this.filterBitmap(rules.map((rule) => `(${rule})`).join(' AND '))!;
+    if (this.rulesCache.size >= 16) this.rulesCache.clear();
+    this.rulesCache.set(key, result);
+    return result;
+  }
+
+  private textMatches(
+    q: string,
+    request: SearchRequest,
+    memo: SearchMemo | undefined,
+  ): TextMatches {
+    const fields = request.attributesToSearchOn ?? undefined;
+    const key = `${q}\u0000${fields?.join(',') ?? ''}`;
+    const remembered = memo?.text.get(key);
+    if (remembered) return remembered;
+    if (fields) {
+      for (const field of fields) {
+        if (!this.searchable.includes(field)) {
+          throw new SearchError(
+            'bad_request',
+            `Attribute \`${field}\` is not searchable. Available searchable attributes are: \`${this.searchable.join(', ')}\`.`,
+          );
+        }
+      }
     }
-    return predicate;
+    const { scores, matched } = this.text!.search(q, fields);
+    const prefixes = tokenize(q);
+    const found = { scores, matched, prefixes };
+    memo?.text.set(key, found);
+    return found;
   }
 
   private candidates(
     request: SearchRequest,
     rules: readonly string[],
+    memo?: SearchMemo,
   ): {
     positions: number[];
     scores: Map<number, number> | null;
     matched: Set<string>;
     prefixes: string[];
   } {
-    const predicates = [
-      ...rules.map((rule) => this.predicate(rule, true)),
-      this.predicate(request.filter, false),
-    ].filter((p): p is DocumentPredicate => p !== null);
+    const allowed = this.rulesBitmap(rules);
+    const filtered = this.filterBitmap(request.filter);
     const q = (request.q ?? '').trim();
-    let positions: number[];
-    let scores: Map<number, number> | null = null;
-    const matched = new Set<string>();
-    const prefixes: string[] = [];
-    if (q !== '' && this.text) {
-      const fields = request.attributesToSearchOn ?? undefined;
-      if (fields) {
-        for (const field of fields) {
-          if (!this.searchable.includes(field)) {
-            throw new SearchError(
-              'bad_request',
-              `Attribute \`${field}\` is not searchable. Available searchable attributes are: \`${this.searchable.join(', ')}\`.`,
-            );
-          }
+    const text = q !== '' && this.text ? this.textMatches(q, request, memo) : null;
+    const positions: number[] = [];
+    if (text) {
+      for (const position of text.scores.keys()) {
+        if ((allowed === null || allowed[position]) && (filtered === null || filtered[position])) {
+          positions.push(position);
         }
       }
-      const results = this.text.search(q, {
-        prefix: true,
-        fuzzy: (term) => typosFor(term),
-        combineWith: request.matchingStrategy === 'all' ? 'AND' : 'AND',
-        fields,
-        boost: Object.fromEntries(this.searchable.map((f, i) => [f, this.searchable.length - i])),
-      });
-      scores = new Map();
-      positions = [];
-      for (const result of results) {
-        const position = result.id as number;
-        scores.set(position, result.score);
-        positions.push(position);
-        for (const term of result.terms) matched.add(term);
-      }
-      for (const term of q.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (term) prefixes.push(term);
+      positions.sort((a, b) => a - b);
     } else {
-      positions = Array.from({ length: this.docs.length }, (_, i) => i);
+      const size = this.docs.length;
+      for (let i = 0; i < size; i += 1) {
+        if ((allowed === null || allowed[i]) && (filtered === null || filtered[i]))
+          positions.push(i);
+      }
     }
-    if (predicates.length > 0) {
-      const docs = this.docs;
-      positions = positions.filter((position) => {
-        const doc = docs[position]!;
-        for (const predicate of predicates) if (!predicate(doc)) return false;
-        return true;
-      });
+    return {
+      positions,
+      scores: text?.scores ?? null,
+      matched: text?.matched ?? new Set(),
+      prefixes: text?.prefixes ?? [],
+    };
+  }
+
+  /** Facet values of an attribute, numbered once: counting is then an array increment. */
+  private column(attribute: string): FacetColumn {
+    const existing = this.columns.get(attribute);
+    if (existing) return existing;
+    const ids = new Map<string, number>();
+    const values: string[] = [];
+    const size = this.docs.length;
+    const single = new Int32Array(size).fill(-1);
+    let multi: (number[] | null)[] | null = null;
+    const numbers = new Float64Array(size).fill(Number.NaN);
+    const idOf = (value: unknown): number => {
+      const key = facetKey(value);
+      if (key === null) return -1;
+      const normalised = key.toLowerCase();
+      let id = ids.get(normalised);
+      if (id === undefined) {
+        id = values.length;
+        ids.set(normalised, id);
+        values.push(key);
+      }
+      return id;
+    };
+    for (let i = 0; i < size; i += 1) {
+      const raw = this.docs[i]![attribute];
+      if (Array.isArray(raw)) {
+        multi ??= new Array<number[] | null>(size).fill(null);
+        multi[i] = raw.map(idOf).filter((id) => id >= 0);
+        const nums = raw.filter(isNumber);
+        if (nums.length > 0) numbers[i] = Math.min(...nums);
+      } else {
+        single[i] = idOf(raw);
+        if (isNumber(raw)) numbers[i] = raw;
+      }
     }
-    return { positions, scores, matched, prefixes };
+    const column = { single, multi, values, numbers };
+    this.columns.set(attribute, column);
+    return column;
   }
 
   private facetAttributes(facets: readonly string[] | null | undefined): string[] {
@@ -255,26 +352,25 @@ export class SearchIndex {
   }
 
   private countFacet(attribute: string, positions: readonly number[]) {
-    const counts = new Map<string, { value: string; count: number }>();
+    const { single, multi, values, numbers } = this.column(attribute);
+    const counts = new Int32Array(values.length);
     let min = Infinity;
     let max = -Infinity;
     for (const position of positions) {
-      const raw = this.docs[position]![attribute];
-      const values = Array.isArray(raw) ? raw : [raw];
-      for (const value of values) {
-        if (isNumber(value)) {
-          if (value < min) min = value;
-          if (value > max) max = value;
-        }
-        const key = facetKey(value);
-        if (key === null) continue;
-        const normalised = key.toLowerCase();
-        const entry = counts.get(normalised);
-        if (entry) entry.count += 1;
-        else counts.set(normalised, { value: key, count: 1 });
+      const ids = multi?.[position];
+      if (ids) for (const id of ids) counts[id]! += 1;
+      else if (single[position]! >= 0) counts[single[position]!]! += 1;
+      const n = numbers[position]!;
+      if (n === n) {
+        if (n < min) min = n;
+        if (n > max) max = n;
       }
     }
-    return { counts, stats: min <= max ? { min, max } : null };
+    const entries: { value: string; count: number }[] = [];
+    for (let id = 0; id < values.length; id += 1) {
+      if (counts[id]! > 0) entries.push({ value: values[id]!, count: counts[id]! });
+    }
+    return { entries, stats: min <= max ? { min, max } : null };
   }
 
   private order(
@@ -355,11 +451,15 @@ export class SearchIndex {
   }
 
   /** A search with the server's rules ANDed to the client's filter. */
-  search(request: SearchRequest, rules: readonly string[] = []): SearchHitsResponse {
+  search(
+    request: SearchRequest,
+    rules: readonly string[] = [],
+    memo?: SearchMemo,
+  ): SearchHitsResponse {
     const started = performance.now();
     const sortKeys = parseSort(request.sort, this.sortable);
     const facetAttributes = this.facetAttributes(request.facets);
-    const { positions, scores, matched, prefixes } = this.candidates(request, rules);
+    const { positions, scores, matched, prefixes } = this.candidates(request, rules, memo);
     const pageMode = request.page !== undefined || request.hitsPerPage !== undefined;
     let offset: number;
     let limit: number;
@@ -383,8 +483,8 @@ export class SearchIndex {
       const distribution: Record<string, Record<string, number>> = {};
       const stats: Record<string, { min: number; max: number }> = {};
       for (const attribute of facetAttributes) {
-        const { counts, stats: numeric } = this.countFacet(attribute, positions);
-        const values = [...counts.values()]
+        const { entries, stats: numeric } = this.countFacet(attribute, positions);
+        const values = entries
           .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
           .slice(0, this.settings.faceting.maxValuesPerFacet);
         distribution[attribute] = Object.fromEntries(values.map((v) => [v.value, v.count]));
@@ -419,9 +519,10 @@ export class SearchIndex {
     }
     const { facetName, facetQuery, ...search } = request;
     const { positions } = this.candidates(search, rules);
-    const { counts } = this.countFacet(facetName, positions);
+    const { entries } = this.countFacet(facetName, positions);
     const query = (facetQuery ?? '').trim().toLowerCase();
-    const facetHits = [...counts.entries()]
+    const facetHits = entries
+      .map((entry) => [entry.value.toLowerCase(), entry] as const)
       .filter(([normalised]) =>
         query === ''
           ? true

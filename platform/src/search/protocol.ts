@@ -1,5 +1,6 @@
 import { type Site } from '@dealer/site-config';
 import { type SearchBackend } from './embedded';
+import { createSearchMemo } from './engine';
 import { SearchError } from './errors';
 import { facetSearchRequestSchema, parseSearchBody, searchRequestSchema } from './request';
 import { siteSearchRules } from './tenant-rules';
@@ -80,6 +81,7 @@ export async function handleSearchProtocol(
         );
       }
       const results = [];
+      const memo = createSearchMemo();
       for (const [i, query] of queries.entries()) {
         if (query === null || typeof query !== 'object' || Array.isArray(query)) {
           throw new SearchError(
@@ -95,7 +97,7 @@ export async function handleSearchProtocol(
           );
         }
         const request = parseSearchBody(searchRequestSchema, params, `.queries[${i}]`);
-        results.push({ indexUid, ...(await backend.search(site, indexUid, request, rules)) });
+        results.push({ indexUid, ...(await backend.search(site, indexUid, request, rules, memo)) });
       }
       return { status: 200, body: { results } };
     }
