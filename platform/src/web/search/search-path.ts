@@ -1,0 +1,100 @@
+import { quoteFilterValue } from '../../search/tenant-rules';
+
+// spec §2 search routes: /search, /search/used-cars, /search/{cartype}-cars,
+// /search/new-and-demo-cars, /search/new-used-and-demo-cars, /search/{make},
+// /search/{make}/{model}, /search/{location or dealer slug}; caravans use -caravans.
+
+export interface SearchPathContext {
+  makes: readonly string[];
+  models: ReadonlyMap<string, readonly string[]>; // make -> models
+  locations: readonly { slug: string; name: string }[];
+  dealerships: readonly { slug: string; name: string }[];
+  vehicleNoun: string; // 'Cars' or 'Caravans'
+}
+
+export interface SearchPath {
+  /** the fixed filter the path stands for (ANDed with the shopper's refinements) */
+  filter: string | null;
+  heading: string;
+  /** canonical path, e.g. /search/toyota/rav4 */
+  path: string;
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+const typeSets: Record<string, readonly string[]> = {
+  used: ['used'],
+  new: ['new'],
+  demo: ['demo'],
+  'new-and-demo': ['new', 'demo'],
+  'new-used-and-demo': ['new', 'used', 'demo'],
+};
+
+const typeHeading: Record<string, string> = {
+  used: 'Used',
+  new: 'New',
+  demo: 'Demo',
+  'new-and-demo': 'New and Demo',
+  'new-used-and-demo': 'New, Used and Demo',
+};
+
+/** What a /search/... path means, or null when it names nothing the site has (a 404). */
+export function resolveSearchPath(
+  segments: readonly string[],
+  ctx: SearchPathContext,
+): SearchPath | null {
+  const noun = ctx.vehicleNoun;
+  const nounSlug = noun.toLowerCase();
+  if (segments.length === 0) return { filter: null, heading: `Search ${noun}`, path: '/search' };
+  const [first, second, ...rest] = segments.map((s) => decodeURIComponent(s).toLowerCase());
+  if (rest.length > 0 || !first) return null;
+  if (second === undefined) {
+    const typed = new RegExp(`^(.+)-${nounSlug}$`).exec(first) ?? /^(.+)-cars$/.exec(first);
+    const types = typed ? typeSets[typed[1]!] : undefined;
+    if (typed && types) {
+      return {
+        filter: `car_type IN [${types.map(quoteFilterValue).join(', ')}]`,
+        heading: `${typeHeading[typed[1]!]} ${noun}`,
+        path: `/search/${first}`,
+      };
+    }
+    const location = ctx.locations.find((l) => l.slug === first);
+    if (location) {
+      return {
+        filter: `location_slug = ${quoteFilterValue(location.slug)}`,
+        heading: `${noun} at ${location.name}`,
+        path: `/search/${first}`,
+      };
+    }
+    const dealership = ctx.dealerships.find((d) => d.slug === first);
+    if (dealership) {
+      return {
+        filter: `dealership_slug = ${quoteFilterValue(dealership.slug)}`,
+        heading: `${noun} at ${dealership.name}`,
+        path: `/search/${first}`,
+      };
+    }
+  }
+  const make = ctx.makes.find((m) => slug(m) === first);
+  if (!make) return null;
+  if (second === undefined) {
+    return {
+      filter: `make = ${quoteFilterValue(make)}`,
+      heading: `${make} ${noun}`,
+      path: `/search/${slug(make)}`,
+    };
+  }
+  const model = (ctx.models.get(make) ?? []).find((m) => slug(m) === second);
+  if (!model) return null;
+  return {
+    filter: `make = ${quoteFilterValue(make)} AND model = ${quoteFilterValue(model)}`,
+    heading: `${make} ${model} ${noun}`,
+    path: `/search/${slug(make)}/${slug(model)}`,
+  };
+}
+
+export { slug as searchSlug };
