@@ -4,3 +4,4 @@ export * from './vehicle-facts';
 export * from './price-display';
 export * from './card-tags';
 export * from './card-actions';
+export * from './lead-forms';

@@ -153,6 +153,60 @@ export const demoLoads = pgTable('demo_loads', {
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Leads: committed before the shopper is told 'sent'. No foreign key to cars (stock comes and
+ * goes; a lead stays): the car as it was is kept in `vehicle`.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: text('id').primaryKey(), // lead_id, a UUID
+    siteSlug: text('site_slug').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    form: text('form').notNull(),
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id),
+    locationId: integer('location_id'),
+    carId: integer('car_id'),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    vehicle: jsonb('vehicle').$type<Record<string, unknown> | null>(),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull(),
+    url: text('url'),
+    userAgent: text('user_agent'),
+    ipHash: text('ip_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('leads_site_idempotency_idx').on(t.siteSlug, t.idempotencyKey),
+    index('leads_site_created_idx').on(t.siteSlug, t.createdAt),
+  ],
+);
+
+/** The delivery outbox: one row per lead and destination, retried with backoff until sent. */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: text('id').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    destination: text('destination').notNull(), // 'adf-folder' | 'webhook'
+    target: text('target').notNull(), // folder or URL
+    status: text('status').notNull(), // 'pending' | 'delivered' | 'failed'
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('lead_deliveries_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export type LeadRow = typeof leads.$inferSelect;
+export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect;
+
 export type CarRow = typeof cars.$inferSelect;
 export type NewCarRow = typeof cars.$inferInsert;
 export type LocationRow = typeof locations.$inferSelect;

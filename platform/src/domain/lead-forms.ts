@@ -1,0 +1,220 @@
+import { z } from 'zod';
+
+// One zod schema per form, shared by the browser (react-hook-form) and the server (spec §3
+// 'Lead payload', 'Form submission payload'; spec §5 validation rules).
+
+export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
+export const TERMS_MESSAGE = '*You must agree to the terms of use before submitting.';
+
+export const leadForms = [
+  'enquiry',
+  'test-drive',
+  'request-photos',
+  'general-enquiry',
+  'finance-enquiry',
+  'make-an-offer',
+  'find-similar',
+  'fleet',
+  'contact-us',
+  'service',
+  'parts',
+] as const;
+export type LeadForm = (typeof leadForms)[number];
+
+/** spec §3 lead categories and subcategories for each form. */
+export const leadFormCategory: Record<LeadForm, { category: string; subcategory: string }> = {
+  enquiry: { category: 'Vehicle Enquiry', subcategory: 'Enquire Now' },
+  'test-drive': { category: 'Vehicle Enquiry', subcategory: 'Book a Test Drive' },
+  'request-photos': { category: 'Vehicle Enquiry', subcategory: 'Request Photos' },
+  'general-enquiry': { category: 'General Enquiry', subcategory: 'Submit an enquiry' },
+  'finance-enquiry': { category: 'Finance Enquiry', subcategory: 'Finance Enquiry' },
+  'make-an-offer': { category: 'Vehicle Enquiry', subcategory: 'Make an Offer' },
+  'find-similar': { category: 'Vehicle Enquiry', subcategory: 'Find me something similar' },
+  fleet: { category: 'Fleet Enquiry', subcategory: 'Get In Touch' },
+  'contact-us': { category: 'General Enquiry', subcategory: 'Contact Us' },
+  service: { category: 'Service Enquiry', subcategory: 'Service Enquiry' },
+  parts: { category: 'Parts Enquiry', subcategory: 'Parts Enquiry' },
+};
+
+export const generalEnquiryCategories = [
+  'General Enquiry',
+  'Sales Enquiry',
+  'Service Enquiry',
+  'Parts Enquiry',
+  'Finance Enquiry',
+  'Feedback',
+] as const;
+
+export const FIND_SIMILAR_MESSAGE = 'Can you please find me something similar?';
+export const REQUEST_PHOTOS_MESSAGE = 'Please send me more photos of this vehicle.';
+
+export interface LeadFormOptions {
+  /** spec §5 message required unless the site makes it optional */
+  messageOptional: boolean;
+  /** the site requires the terms agreement */
+  requireTerms: boolean;
+  /** the opt-in is hidden on some sites */
+  hideOptIn: boolean;
+  /** a location / preferred dealership select is shown (and then required) */
+  locationSelect: boolean;
+  /** the car's location has distribution locations (spec §5) */
+  distributionLocations: readonly string[];
+}
+
+export const defaultLeadFormOptions: LeadFormOptions = {
+  messageOptional: false,
+  requireTerms: false,
+  hideOptIn: false,
+  locationSelect: false,
+  distributionLocations: [],
+};
+
+const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
+const required = (label: string, max = 100) => trimmed(max).min(1, `${label} is required.`);
+
+// spec §5 postcode: required, exactly 4 digits
+export const postcodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, POSTCODE_MESSAGE);
+
+// an Australian phone number: 10 digits starting 0 (or +61), spaces allowed
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'Mobile Number is required.')
+  .refine(
+    (v) => /^(?:\+?61|0)[2-478](?:[ -]?\d){8}$/.test(v),
+    'Please enter a valid phone number.',
+  );
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email Address is required.')
+  .max(200)
+  .pipe(z.email('Please enter a valid email address.'));
+
+const yesNo = z.enum(['Yes', 'No']);
+
+/** The contact fields every form has (spec §3 form fields). */
+function contactFields(options: LeadFormOptions) {
+  return {
+    source: trimmed(100).optional(),
+    name: required('First Name', 60),
+    last_name: trimmed(60).optional(),
+    postcode: postcodeSchema,
+    phone: phoneSchema,
+    email: emailSchema,
+    message: options.messageOptional ? trimmed(2000).optional() : required('Message', 2000),
+    opt_in: options.hideOptIn ? z.boolean().optional() : z.boolean().default(true),
+    terms: options.requireTerms
+      ? z.literal(true, { error: TERMS_MESSAGE })
+      : z.boolean().optional(),
+    location_id: options.locationSelect
+      ? z.coerce
+          .number({ error: 'Please select a dealership.' })
+          .int()
+          .positive('Please select a dealership.')
+      : z.coerce.number().int().positive().optional(),
+    distribution_location:
+      options.distributionLocations.length > 0
+        ? z.enum(options.distributionLocations as [string, ...string[]], {
+            error: 'Please select a location.',
+          })
+        : z.string().optional(),
+    PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS']).optional(),
+    finance: yesNo.optional(),
+    trade_in: yesNo.optional(),
+    rego: trimmed(10).optional(),
+    // honeypot: people never see it, so it is always empty
+    website: z.string().max(0, 'Please leave this field empty.').optional(),
+  };
+}
+
+/** The zod schema of a form for a site and car. */
+export function leadFormSchema(form: LeadForm, options: LeadFormOptions = defaultLeadFormOptions) {
+  const base = contactFields(options);
+  switch (form) {
+    case 'test-drive':
+      return z
+        .object({
+          ...base,
+          message: trimmed(2000).optional(),
+          preferred_date: z.iso.date('Please choose a valid date.').optional().or(z.literal('')),
+          preferred_time: z
+            .string()
+            .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a valid time.')
+            .optional()
+            .or(z.literal('')),
+        })
+        .strict();
+    case 'request-photos':
+      return z
+        .object({
+          ...base,
+          message: trimmed(2000).optional(),
+          request_photos: z.literal(true).default(true),
+        })
+        .strict();
+    case 'general-enquiry':
+      return z
+        .object({
+          ...base,
+          category: z.enum(generalEnquiryCategories, { error: 'Please choose a category.' }),
+        })
+        .strict();
+    case 'make-an-offer': {
+      const { message: _message, opt_in: _optIn, ...rest } = base;
+      return z
+        .object({
+          ...rest,
+          offer_from_client: z.coerce
+            .number({ error: 'Please enter your offer.' })
+            .positive('Please enter your offer.')
+            .max(10_000_000, 'Please enter a realistic offer.'),
+        })
+        .strict();
+    }
+    case 'find-similar':
+      return z.object({ ...base, message: trimmed(2000).default(FIND_SIMILAR_MESSAGE) }).strict();
+    case 'finance-enquiry':
+      return z
+        .object({
+          ...base,
+          message: trimmed(2000).optional(),
+          vehiclePriceBudget: z.coerce.number().nonnegative().optional(),
+        })
+        .strict();
+    case 'fleet':
+      return z
+        .object({
+          ...base,
+          company: trimmed(120).optional(),
+          fleet_size: z.coerce.number().int().nonnegative().optional(),
+        })
+        .strict();
+    default:
+      return z.object(base).strict();
+  }
+}
+
+export type LeadFormValues = z.infer<ReturnType<typeof leadFormSchema>>;
+
+/** The lead envelope (spec §3 'Lead payload'), around a form's values. */
+export const leadEnvelopeSchema = z
+  .object({
+    form: z.enum(leadForms),
+    url: z.string().max(2000).optional(),
+    car_id: z.number().int().positive().optional(),
+    lead_attributes: z
+      .object({
+        visited_pages: z.array(z.string().max(500)).max(50).default([]),
+        linked_query_params: z.record(z.string().max(100), z.string().max(500)).default({}),
+      })
+      .strict()
+      .default({ visited_pages: [], linked_query_params: {} }),
+    values: z.record(z.string(), z.unknown()),
+  })
+  .strict();
+export type LeadEnvelope = z.infer<typeof leadEnvelopeSchema>;

@@ -1,0 +1,95 @@
+// ADF XML 1.0 (Auto-lead Data Format), the document dealer CRMs take leads in:
+// prospect, vehicle (interest buy / test-drive / trade-in), customer contact, vendor = location.
+
+export interface AdfLead {
+  id: string;
+  createdAt: Date;
+  form: string;
+  category: string;
+  subcategory: string;
+  values: Record<string, unknown>;
+  vehicle: {
+    year: number;
+    make: string;
+    model: string;
+    badge: string | null;
+    vin: string | null;
+    stocknum: string;
+    carType: string;
+    km: number;
+    price: number;
+  } | null;
+}
+
+export interface AdfVendor {
+  locationId: number | null;
+  name: string;
+  phone: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postcode: string | null;
+}
+
+export function escapeXml(value: unknown): string {
+  return String(value ?? '')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+const tag = (name: string, value: unknown, attrs = '') =>
+  value === null || value === undefined || value === ''
+    ? ''
+    : `<${name}${attrs}>${escapeXml(value)}</${name}>`;
+
+/** The vehicle's interest in ADF terms. */
+export function adfInterest(form: string): 'buy' | 'test-drive' {
+  return form === 'test-drive' ? 'test-drive' : 'buy';
+}
+
+/** The ADF document of a lead. */
+export function leadToAdf(
+  lead: AdfLead,
+  vendor: AdfVendor,
+  source: { siteName: string; provider: string },
+): string {
+  const v = lead.values;
+  const comments = [
+    typeof v.message === 'string' ? v.message : '',
+    `${lead.category} - ${lead.subcategory}`,
+    v.preferred_date
+      ? `Preferred date: ${String(v.preferred_date)} ${String(v.preferred_time ?? '')}`.trim()
+      : '',
+    v.offer_from_client ? `Offer: $${Number(v.offer_from_client).toLocaleString('en-AU')}` : '',
+    v.PreferredContactMethod ? `Preferred contact: ${String(v.PreferredContactMethod)}` : '',
+    v.finance ? `Finance: ${String(v.finance)}` : '',
+    v.distribution_location ? `Distribution location: ${String(v.distribution_location)}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const car = lead.vehicle;
+  const vehicle = car
+    ? `<vehicle interest="${adfInterest(lead.form)}" status="${car.carType === 'new' ? 'new' : 'used'}">${tag('id', car.stocknum, ' source="stocknum"')}${tag('year', car.year)}${tag('make', car.make)}${tag('model', car.model)}${tag('trim', car.badge)}${tag('vin', car.vin)}${tag('stock', car.stocknum)}${tag('odometer', car.km, ' status="original" units="km"')}${car.price > 0 ? tag('price', car.price, ' type="asking" currency="AUD"') : ''}</vehicle>`
+    : '';
+  const tradeIn =
+    v.trade_in === 'Yes'
+      ? `<vehicle interest="trade-in" status="used">${tag('comments', v.rego ? `Rego ${String(v.rego)}` : 'Trade-in')}</vehicle>`
+      : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<?adf version="1.0"?>
+<adf>
+<prospect status="new">
+${tag('id', lead.id, ` sequence="1" source="${escapeXml(source.siteName)}"`)}
+${tag('requestdate', lead.createdAt.toISOString())}
+${vehicle}${tradeIn}
+<customer><contact primarycontact="1">${tag('name', v.name, ' part="first"')}${tag('name', v.last_name, ' part="last"')}${tag('email', v.email)}${tag('phone', v.phone, ' type="cellphone"')}<address>${tag('postalcode', v.postcode)}<country>AU</country></address></contact>${tag('comments', comments)}</customer>
+<vendor>${tag('id', vendor.locationId, ' source="location"')}${tag('vendorname', vendor.name)}<contact>${tag('name', vendor.name, ' part="full"')}${tag('phone', vendor.phone)}<address>${tag('street', vendor.street, ' line="1"')}${tag('city', vendor.city)}${tag('regioncode', vendor.state)}${tag('postalcode', vendor.postcode)}<country>AU</country></address></contact></vendor>
+<provider>${tag('name', source.provider, ' part="full"')}</provider>
+</prospect>
+</adf>
+`;
+}

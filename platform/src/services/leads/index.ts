@@ -1,0 +1,5 @@
+export * from './adf';
+export * from './errors';
+export * from './lead-service';
+export * from './rate-limit';
+export * from './transports';

@@ -1,0 +1,270 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSiteBySlug, type Site } from '@dealer/site-config';
+import { openDatabase, type DatabaseHandle } from '../../store/database';
+import { loadDemoSite } from '../../store/demo-load';
+import { createStockRepository } from '../../store/stock-repository';
+import { leadToAdf } from './adf';
+import { LeadError } from './errors';
+import { createLeadService, nextAttemptDelayMs } from './lead-service';
+import { createDeliveryTransport } from './transports';
+
+const now = new Date('2026-11-22T00:00:00Z');
+const toyota = getSiteBySlug('swan-valley-toyota') as Site;
+const caravans = getSiteBySlug('sunshine-coast-caravans') as Site;
+
+const contact = {
+  name: 'Olivia',
+  last_name: 'Nguyen',
+  postcode: '6056',
+  phone: '0412 345 678',
+  email: 'olivia.nguyen@example.com.au',
+  message: 'Is this car still available?',
+};
+
+const backends: [string, () => Promise<DatabaseHandle>][] = [
+  [
+    'PGlite',
+    () => openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-leads-')) }),
+  ],
+];
+if (process.env.TEST_DATABASE_URL) {
+  backends.push(['PostgreSQL', () => openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL })]);
+}
+
+describe.each(backends)('lead service on %s', (_name, open) => {
+  let handle: DatabaseHandle;
+  let service: ReturnType<typeof createLeadService>;
+  let outboxDir: string;
+  let carId: number;
+  let midlandCarId: number;
+  let otherSiteCarId: number;
+  let key = 0;
+  const nextKey = () => `test-key-${Date.now()}-${(key += 1)}`;
+
+  beforeAll(async () => {
+    handle = await open();
+    await loadDemoSite(handle.db, toyota, now);
+    await loadDemoSite(handle.db, caravans, now);
+    const stock = createStockRepository(handle.db);
+    outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-outbox-'));
+    service = createLeadService({ db: handle.db, stock, outboxDir });
+    const cars = await stock.listCars(toyota);
+    carId = cars.find((c) => c.status === 'in_stock' && c.dealershipId === 302)!.id;
+    midlandCarId = cars.find((c) => c.status === 'in_stock' && c.dealershipId === 301)!.id;
+    otherSiteCarId = (await stock.listCars(caravans))[0]!.id;
+  });
+  afterAll(async () => handle?.close());
+
+  it('stores a valid enquiry with its car, dealership and a pending ADF delivery', async () => {
+    const result = await service.submit(
+      toyota,
+      { form: 'enquiry', car_id: carId, values: contact },
+      { idempotencyKey: nextKey() },
+    );
+    expect(result.duplicate).toBe(false);
+    const stored = (await service.list(toyota)).find((l) => l.id === result.leadId)!;
+    expect(stored).toMatchObject({
+      form: 'enquiry',
+      carId,
+      category: 'Vehicle Enquiry',
+      subcategory: 'Enquire Now',
+    });
+    expect(stored.values).toMatchObject({ ...contact, opt_in: true });
+    expect(toyota.dealerships.map((d) => d.id)).toContain(stored.dealershipId);
+    expect(await service.deliveries(result.leadId)).toMatchObject([
+      { destination: 'adf-folder', status: 'pending' },
+    ]);
+  });
+
+  it('returns the same lead for a retried submission and never stores it twice', async () => {
+    const idempotencyKey = nextKey();
+    const body = {
+      form: 'test-drive',
+      car_id: carId,
+      values: { ...contact, preferred_date: '2026-11-30', preferred_time: '10:30' },
+    };
+    const first = await service.submit(toyota, body, { idempotencyKey });
+    const again = await Promise.all(
+      [1, 2, 3].map(() => service.submit(toyota, body, { idempotencyKey })),
+    );
+    expect(again.every((r) => r.leadId === first.leadId && r.duplicate)).toBe(true);
+    expect(
+      (await service.list(toyota)).filter((l) => l.idempotencyKey === idempotencyKey),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a car of another site', async () => {
+    await expect(
+      service.submit(
+        toyota,
+        { form: 'enquiry', car_id: otherSiteCarId, values: contact },
+        { idempotencyKey: nextKey() },
+      ),
+    ).rejects.toMatchObject({ status: 422, code: 'unknown_car' });
+  });
+
+  it.each([
+    [
+      { ...contact, postcode: '605' },
+      'postcode',
+      'Invalid postcode. Please enter a 4-digit number.',
+    ],
+    [
+      { ...contact, postcode: '60561' },
+      'postcode',
+      'Invalid postcode. Please enter a 4-digit number.',
+    ],
+    [{ ...contact, email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
+    [{ ...contact, name: '' }, 'name', 'First Name is required.'],
+    [{ ...contact, message: '' }, 'message', 'Message is required.'],
+    [{ ...contact, website: 'http://spam.example' }, 'website', 'Please leave this field empty.'],
+    [{ ...contact, admin: true }, '_', 'Unknown field: admin'],
+  ])('answers bad input %j with a 400 naming %s', async (values, field, message) => {
+    const error = await service
+      .submit(toyota, { form: 'enquiry', car_id: carId, values }, { idempotencyKey: nextKey() })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LeadError);
+    expect((error as LeadError).status).toBe(400);
+    expect((error as LeadError).fields[field]).toBe(message);
+  });
+
+  it('requires an offer on make-an-offer and has no message there', async () => {
+    const { message: _message, ...withoutMessage } = contact;
+    const error = (await service
+      .submit(
+        toyota,
+        { form: 'make-an-offer', car_id: carId, values: withoutMessage },
+        { idempotencyKey: nextKey() },
+      )
+      .catch((e: unknown) => e)) as LeadError;
+    expect(error.fields.offer_from_client).toBe('Please enter your offer.');
+    const ok = await service.submit(
+      toyota,
+      {
+        form: 'make-an-offer',
+        car_id: carId,
+        values: { ...contact, message: undefined, offer_from_client: 31000 },
+      },
+      { idempotencyKey: nextKey() },
+    );
+    expect(ok.leadId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('asks for the distribution location when the car’s location has some (spec §5)', async () => {
+    const error = (await service
+      .submit(
+        toyota,
+        { form: 'enquiry', car_id: midlandCarId, values: contact },
+        { idempotencyKey: nextKey() },
+      )
+      .catch((e: unknown) => e)) as LeadError;
+    expect(error.fields.distribution_location).toBe('Please select a location.');
+    const ok = await service.submit(
+      toyota,
+      {
+        form: 'enquiry',
+        car_id: midlandCarId,
+        values: { ...contact, distribution_location: 'Ellenbrook' },
+      },
+      { idempotencyKey: nextKey() },
+    );
+    expect(ok.duplicate).toBe(false);
+  });
+
+  it('asks for a dealership when the site has several and no car is chosen', async () => {
+    const error = (await service
+      .submit(
+        toyota,
+        { form: 'general-enquiry', values: { ...contact, category: 'General Enquiry' } },
+        { idempotencyKey: nextKey() },
+      )
+      .catch((e: unknown) => e)) as LeadError;
+    expect(error.fields.location_id).toBe('Please select a dealership.');
+    await expect(
+      service.submit(
+        toyota,
+        {
+          form: 'general-enquiry',
+          values: { ...contact, category: 'General Enquiry', location_id: 40101 },
+        },
+        { idempotencyKey: nextKey() },
+      ),
+    ).rejects.toMatchObject({ code: 'unknown_location' });
+  });
+
+  it('delivers the ADF document to the outbox folder and marks it delivered', async () => {
+    const { leadId } = await service.submit(
+      toyota,
+      { form: 'enquiry', car_id: carId, values: contact },
+      { idempotencyKey: nextKey() },
+    );
+    const result = await service.deliverDue(toyota, createDeliveryTransport());
+    expect(result.delivered).toBeGreaterThan(0);
+    const file = path.join(outboxDir, toyota.slug, `${leadId}.adf.xml`);
+    const adf = fs.readFileSync(file, 'utf8');
+    expect(adf).toContain('<?adf version="1.0"?>');
+    expect(adf).toContain('<name part="first">Olivia</name>');
+    expect(adf).toMatch(/<vehicle interest="buy" status="(new|used)">/);
+    expect(adf).toContain('<vendorname>Swan Valley Toyota Morley - Sales</vendorname>');
+    expect(await service.deliveries(leadId)).toMatchObject([{ status: 'delivered', attempts: 1 }]);
+  });
+
+  it('keeps a failed delivery pending and retries it later with backoff', async () => {
+    const { leadId } = await service.submit(
+      toyota,
+      { form: 'enquiry', car_id: carId, values: contact },
+      { idempotencyKey: nextKey() },
+    );
+    const failing = { deliver: async () => Promise.reject(new Error('CRM is down')) };
+    const at = new Date();
+    await service.deliverDue(toyota, failing, at);
+    const [pending] = await service.deliveries(leadId);
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1, lastError: 'CRM is down' });
+    expect(pending!.nextAttemptAt.getTime()).toBe(at.getTime() + 30_000);
+    expect((await service.deliverDue(toyota, createDeliveryTransport(), at)).delivered).toBe(0); // not due yet
+    await service.deliverDue(toyota, createDeliveryTransport(), new Date(at.getTime() + 31_000));
+    expect((await service.deliveries(leadId))[0]).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+    });
+  });
+});
+
+describe('lead delivery rules', () => {
+  it.each([
+    [1, 30_000],
+    [2, 60_000],
+    [3, 120_000],
+    [10, 3_600_000],
+  ])('waits %d attempts -> %d ms', (attempts, ms) => expect(nextAttemptDelayMs(attempts)).toBe(ms));
+
+  it('escapes everything a shopper typed in the ADF document', () => {
+    const adf = leadToAdf(
+      {
+        id: 'x',
+        createdAt: new Date(0),
+        form: 'test-drive',
+        category: 'Vehicle Enquiry',
+        subcategory: 'Book a Test Drive',
+        values: { name: '<b>Tom & "Jerry"</b>', message: 'hi\u0007' },
+        vehicle: null,
+      },
+      {
+        locationId: 1,
+        name: 'A & B',
+        phone: null,
+        street: null,
+        city: null,
+        state: null,
+        postcode: null,
+      },
+      { siteName: 'S', provider: 'P' },
+    );
+    expect(adf).toContain('&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;');
+    expect(adf).not.toContain('\u0007');
+    expect(adf).toContain('<vendorname>A &amp; B</vendorname>');
+  });
+});
