@@ -146,7 +146,7 @@ describe.each(backends)('lead service on %s', (_name, open) => {
       {
         form: 'make-an-offer',
         car_id: carId,
-        values: { ...contact, message: undefined, offer_from_client: 31000 },
+        values: { ...withoutMessage, offer_from_client: 31000 },
       },
       { idempotencyKey: nextKey() },
     );
