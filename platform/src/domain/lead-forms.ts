@@ -70,17 +70,22 @@ export const defaultLeadFormOptions: LeadFormOptions = {
 };
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
-const required = (label: string, max = 100) => trimmed(max).min(1, `${label} is required.`);
+const required = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `Must be at most ${max} characters.`);
 
 // spec §5 postcode: required, exactly 4 digits
 export const postcodeSchema = z
-  .string()
+  .string({ error: POSTCODE_MESSAGE })
   .trim()
   .regex(/^\d{4}$/, POSTCODE_MESSAGE);
 
 // an Australian phone number: 10 digits starting 0 (or +61), spaces allowed
 export const phoneSchema = z
-  .string()
+  .string({ error: 'Mobile Number is required.' })
   .trim()
   .min(1, 'Mobile Number is required.')
   .refine(
@@ -89,7 +94,7 @@ export const phoneSchema = z
   );
 
 export const emailSchema = z
-  .string()
+  .string({ error: 'Email Address is required.' })
   .trim()
   .min(1, 'Email Address is required.')
   .max(200)

@@ -7,3 +7,4 @@ export { SitesDirectory } from './SitesDirectory';
 export { PlatformNotFound } from './PlatformNotFound';
 export { vehicleImageResponse, locationImageResponse } from './media-routes';
 export { appSearch, publicSiteConfig, searchRoute, siteRoute } from './api-routes';
+export { appLeads, handleLeadRequest, isSameOrigin, leadOutboxDir, leadRoute } from './lead-routes';
