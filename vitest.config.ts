@@ -30,6 +30,17 @@ export default defineConfig({
         },
       },
       './vitest.storybook.config.ts',
+      {
+        // server-level tests against the built apps (run after the builds by the test command)
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server-tests/**/*.server.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

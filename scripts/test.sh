@@ -35,7 +35,8 @@ start_test_postgres
 trap stop_test_postgres EXIT
 
 step "Unit, component and story tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+npx vitest run --project unit --project component --project storybook \
+  --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 
 step "Storybook static build"
 npx storybook build -o storybook-static --quiet >.data/logs/storybook-build.log 2>&1 || {
@@ -46,10 +47,13 @@ npx storybook build -o storybook-static --quiet >.data/logs/storybook-build.log 
 step "Build the template apps"
 for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
 
+step "Server tests against the built apps (lead durability, malformed input)"
+npx vitest run --project server --reporter=default --reporter=json --outputFile.json=test-results/server.json
+
 step "End-to-end tests"
 rm -rf .data/e2e
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
 
 step "Summary"
-node scripts/test-summary.mjs test-results/vitest.json test-results/e2e.json
+node scripts/test-summary.mjs test-results/vitest.json test-results/server.json test-results/e2e.json
 echo "Wall time: $(( $(date +%s) - started )) s"

@@ -15,8 +15,16 @@ import { appStore, siteForRoute } from './app-context';
 export const MAX_LEAD_BODY_BYTES = 32 * 1024;
 const DELIVERY_INTERVAL_MS = 15_000;
 
-const perIp = createRateLimiter({ capacity: 10, refillPerMinute: 20 });
-const perSite = createRateLimiter({ capacity: 200, refillPerMinute: 600 });
+// per IP: a burst of 10 then 20 a minute; per site: 200 then 600 a minute (configurable)
+const perMinute = (name: string, fallback: number) => Number(process.env[name]) || fallback;
+const perIp = createRateLimiter({
+  capacity: 10,
+  refillPerMinute: perMinute('LEAD_RATE_PER_IP', 20),
+});
+const perSite = createRateLimiter({
+  capacity: 200,
+  refillPerMinute: perMinute('LEAD_RATE_PER_SITE', 600),
+});
 
 const globalLeads = globalThis as typeof globalThis & {
   __dealerLeads?: Promise<LeadService>;

@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+
+// Starts a built template app for server-level tests and talks to it over loopback with the
+// site's Host header (Node does not resolve <slug>.localhost).
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface HttpAnswer {
+  status: number;
+  body: string;
+  json(): unknown;
+}
+
+export function request(
+  port: number,
+  host: string,
+  method: string,
+  pathname: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: pathname,
+        headers: { host, ...headers },
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text,
+            json: () => JSON.parse(text) as unknown,
+          });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(15_000, () => req.destroy(new Error('timed out')));
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+export interface RunningApp {
+  port: number;
+  process: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Seeds the data directory, starts `next start` and waits until the site answers. */
+export async function startApp(
+  template: string,
+  port: number,
+  dataDir: string,
+  siteHost: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningApp> {
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: '',
+    ...extraEnv,
+  };
+  await new Promise<void>((resolve, reject) => {
+    const seed = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(root, 'platform/src/store/seed-cli.ts'),
+        '--template',
+        template,
+        '--data-dir',
+        dataDir,
+      ],
+      { cwd: root, env, stdio: 'ignore' },
+    );
+    seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
+  });
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, 'templates', template, 'node_modules/next/dist/bin/next'),
+      'start',
+      '-p',
+      String(port),
+    ],
+    {
+      cwd: path.join(root, 'templates', template),
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the app exited: ${stderr}`);
+    const ok = await request(port, siteHost, 'GET', '/api/site').then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`the app did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    port,
+    process: child,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
