@@ -1,2 +1,3 @@
 // Dealer parts of spec §2: cards, vehicle page parts, locations, offers, strips.
 export {};
+export * from './components/VehicleCard';

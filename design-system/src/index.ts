@@ -17,3 +17,4 @@ export * from './components/SiteNotFound';
 export * from './icons';
 export * from './interaction';
 export * from './dealer';
+export * from './search';

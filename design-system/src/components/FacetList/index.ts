@@ -1,0 +1,2 @@
+export { FacetList, type FacetListItem, type FacetListProps } from './FacetList';
+export { FacetSection } from './FacetSection';

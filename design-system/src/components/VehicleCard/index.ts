@@ -1,0 +1,6 @@
+export {
+  VehicleCard,
+  vehicleCardTagTones,
+  type VehicleCardPrice,
+  type VehicleCardProps,
+} from './VehicleCard';

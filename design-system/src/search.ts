@@ -1,0 +1,5 @@
+// Search page parts: facet lists, range sliders, sorting and pagination.
+export * from './components/FacetList';
+export * from './components/Pagination';
+export * from './components/RangeSlider';
+export * from './components/SortSelect';
