@@ -3,3 +3,4 @@ export * from './components/FacetList';
 export * from './components/Pagination';
 export * from './components/RangeSlider';
 export * from './components/SortSelect';
+export * from './components/SearchLayout';

@@ -8,3 +8,4 @@ export { PlatformNotFound } from './PlatformNotFound';
 export { vehicleImageResponse, locationImageResponse } from './media-routes';
 export { appSearch, publicSiteConfig, searchRoute, siteRoute } from './api-routes';
 export { appLeads, handleLeadRequest, isSameOrigin, leadOutboxDir, leadRoute } from './lead-routes';
+export { SearchPage } from './search/SearchPage';

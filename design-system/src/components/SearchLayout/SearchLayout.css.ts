@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
+
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.large,
+  '@media': { [desktop]: { gridTemplateColumns: '18rem minmax(0, 1fr)', alignItems: 'start' } },
+});
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  '@media': {
+    [desktop]: {
+      position: 'sticky',
+      top: `calc(${vars.layout.headerHeight} + ${vars.space.medium})`,
+      maxHeight: `calc(100vh - ${vars.layout.headerHeight} - ${vars.space.xlarge})`,
+      overflowY: 'auto',
+    },
+  },
+});
+export const results = style({ display: 'grid', gap: vars.space.medium, alignContent: 'start' });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16.5rem, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const busy = style({ opacity: 0.6, transition: `opacity ${vars.motion.fast}` });

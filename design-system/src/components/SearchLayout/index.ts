@@ -1,0 +1,1 @@
+export { ResultsGrid, SearchLayout, type SearchLayoutProps } from './SearchLayout';

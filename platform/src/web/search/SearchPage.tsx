@@ -1,0 +1,119 @@
+import { notFound } from 'next/navigation';
+import { Container, Heading, Stack, Text } from '@dealer/design-system';
+import { type Site, type TemplateName } from '@dealer/site-config';
+import { rulesAt, STOCK_INDEX_UID } from '../../search';
+import { appSearch, publicSiteConfig } from '../api-routes';
+import {
+  cardAttributes,
+  type CardDocument,
+  cardOptions,
+  searchFacets,
+  searchSorts,
+} from './search-config';
+import { resolveSearchPath } from './search-path';
+import { parseSearchParams, searchStateToRequest } from './search-state';
+import { StockSearch } from './StockSearch';
+
+export type SearchParamsInput = Record<string, string | string[] | undefined>;
+
+function toUrlParams(input: SearchParamsInput): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === 'string') params.set(key, value);
+    else if (Array.isArray(value) && value[0] !== undefined) params.set(key, value[0]);
+  }
+  return params;
+}
+
+/** What /search/... paths can name: the site's makes, models, locations and dealerships. */
+async function pathContext(site: Site, template: TemplateName) {
+  const index = await (await appSearch(template)).indexFor(site);
+  const response = index.search(
+    { facets: ['make', 'make_model'], limit: 0 },
+    rulesAt(site, new Date()),
+  );
+  const makes = Object.keys(response.facetDistribution?.make ?? {});
+  const models = new Map<string, string[]>();
+  for (const makeModel of Object.keys(response.facetDistribution?.make_model ?? {})) {
+    const make = makes.find((m) => makeModel.toLowerCase().startsWith(`${m.toLowerCase()} `));
+    if (make) models.set(make, [...(models.get(make) ?? []), makeModel.slice(make.length + 1)]);
+  }
+  const store = (await import('../app-context')).appStore;
+  const locations = (await (await store(template)).stock.listLocations(site)).map((l) => ({
+    slug: l.slug,
+    name: l.name.replace(/ - (Sales|Service|Parts)$/, ''),
+  }));
+  return {
+    makes,
+    models,
+    locations,
+    dealerships: site.dealerships,
+    vehicleNoun: site.content.vehicleNoun,
+  };
+}
+
+/** spec §2 'Car search page': the first page of results is rendered here, on the server. */
+export async function SearchPage({
+  site,
+  template,
+  path,
+  searchParams,
+}: {
+  site: Site;
+  template: TemplateName;
+  path: string[];
+  searchParams: SearchParamsInput;
+}) {
+  const resolved = resolveSearchPath(path, await pathContext(site, template));
+  if (!resolved) notFound();
+  const facets = searchFacets(site);
+  const sorts = searchSorts(site);
+  const state = parseSearchParams(toUrlParams(searchParams), facets, sorts);
+  const options = {
+    baseFilter: resolved.filter,
+    facets,
+    hitsPerPage: site.search.hitsPerPage,
+    defaultSort: site.search.defaultSort,
+    priceAscendingExcludesZero: site.search.priceAscendingExcludesZero,
+  };
+  const now = new Date();
+  const index = await (await appSearch(template)).indexFor(site);
+  const first = index.search(
+    { ...searchStateToRequest(state, options), facets: [], attributesToRetrieve: cardAttributes },
+    rulesAt(site, now),
+  );
+  const config = publicSiteConfig(site);
+  return (
+    <Container>
+      <Stack space="large">
+        <Stack space="xsmall">
+          <Heading level={1}>{resolved.heading}</Heading>
+          <Text tone="muted">
+            {site.name}: browse, filter and sort our {site.content.vehicleNoun.toLowerCase()}.
+          </Text>
+        </Stack>
+        <StockSearch
+          indexUid={STOCK_INDEX_UID}
+          apiKey={config.search.apiKey}
+          basePath={resolved.path}
+          baseFilter={resolved.filter}
+          facets={facets}
+          sorts={sorts}
+          defaultSort={site.search.defaultSort}
+          hitsPerPage={site.search.hitsPerPage}
+          priceAscendingExcludesZero={site.search.priceAscendingExcludesZero}
+          vehicleNoun={site.content.vehicleNoun}
+          cardOptions={cardOptions(site)}
+          initialState={state}
+          initial={{
+            hits: first.hits as unknown as CardDocument[],
+            total: first.totalHits ?? 0,
+            page: first.page ?? 1,
+            totalPages: first.totalPages ?? 0,
+          }}
+          now={now.toISOString()}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,556 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
+import {
+  Configure,
+  InstantSearch,
+  useHits,
+  useInstantSearch,
+  usePagination,
+  useRange,
+  useRefinementList,
+  useSearchBox,
+  useSortBy,
+  useToggleRefinement,
+} from 'react-instantsearch';
+import { history } from 'instantsearch.js/es/lib/routers';
+import type { UiState } from 'instantsearch.js';
+import {
+  Button,
+  FacetList,
+  FacetSection,
+  formatAud,
+  Heading,
+  Pagination,
+  RangeSlider,
+  ResultsGrid,
+  SearchLayout,
+  SortSelect,
+  Text,
+  VehicleCard,
+} from '@dealer/design-system';
+import {
+  type CardDocument,
+  cardAttributes,
+  type CardOptions,
+  vehicleCardProps,
+} from './search-config';
+import {
+  type FacetDefinition,
+  parseSearchParams,
+  type SearchUiState,
+  searchStateToParams,
+  type SortOption,
+} from './search-state';
+
+export interface StockSearchProps {
+  indexUid: string;
+  apiKey: string;
+  basePath: string;
+  baseFilter: string | null;
+  facets: FacetDefinition[];
+  sorts: SortOption[];
+  defaultSort: string;
+  hitsPerPage: number;
+  priceAscendingExcludesZero: boolean;
+  vehicleNoun: string;
+  cardOptions: CardOptions;
+  /** the state of the URL the server rendered */
+  initialState: SearchUiState;
+  /** the first page, rendered on the server before the browser's search takes over */
+  initial: { hits: CardDocument[]; total: number; page: number; totalPages: number };
+  now: string;
+}
+
+const auKm = new Intl.NumberFormat('en-AU');
+const formatters = {
+  aud: (v: number) => formatAud(v),
+  km: (v: number) => `${auKm.format(v)} km`,
+  number: (v: number) => String(v),
+};
+
+// spec §9: counts above 1999 are treated as capped
+const countText = (n: number) => (n > 1999 ? '1,999+' : auKm.format(n));
+
+function toUiState(
+  state: SearchUiState,
+  indexId: string,
+  facets: FacetDefinition[],
+  defaultSort: string,
+  indexUid: string,
+): UiState {
+  const refinementList: Record<string, string[]> = {};
+  const range: Record<string, string> = {};
+  const toggle: Record<string, boolean> = {};
+  for (const facet of facets) {
+    const values = state.refinements[facet.attribute];
+    if (facet.kind === 'list' && values?.length) refinementList[facet.attribute] = values;
+    const r = state.ranges[facet.attribute];
+    if (facet.kind === 'range' && r) range[facet.attribute] = `${r.min ?? ''}:${r.max ?? ''}`;
+    if (facet.kind === 'toggle' && state.toggles[facet.attribute]) toggle[facet.attribute] = true;
+  }
+  return {
+    [indexId]: {
+      query: state.query || undefined,
+      page: state.page > 1 ? state.page : undefined,
+      sortBy:
+        state.sortBy && state.sortBy !== defaultSort ? `${indexUid}:${state.sortBy}` : undefined,
+      refinementList,
+      range,
+      toggle,
+    },
+  };
+}
+
+function fromUiState(
+  uiState: UiState,
+  indexId: string,
+  facets: FacetDefinition[],
+  indexUid: string,
+): SearchUiState {
+  const index = uiState[indexId] ?? {};
+  const state: SearchUiState = {
+    query: index.query ?? '',
+    page: index.page ?? 1,
+    sortBy: null,
+    refinements: {},
+    ranges: {},
+    toggles: {},
+  };
+  if (index.sortBy) state.sortBy = index.sortBy.slice(indexUid.length + 1);
+  for (const facet of facets) {
+    const values = index.refinementList?.[facet.attribute];
+    if (facet.kind === 'list' && values?.length) state.refinements[facet.attribute] = values;
+    const r = index.range?.[facet.attribute];
+    if (facet.kind === 'range' && r) {
+      const [min, max] = r.split(':');
+      const range = { min: min ? Number(min) : undefined, max: max ? Number(max) : undefined };
+      if (range.min !== undefined || range.max !== undefined) state.ranges[facet.attribute] = range;
+    }
+    if (facet.kind === 'toggle' && index.toggle?.[facet.attribute])
+      state.toggles[facet.attribute] = true;
+  }
+  return state;
+}
+
+const hiddenLabel = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+const searchInput = {
+  flex: 1,
+  minHeight: 44,
+  padding: '0 0.75rem',
+  font: 'inherit',
+  borderRadius: 8,
+  border: '1px solid var(--dlr-color-border-strong)',
+  background: 'var(--dlr-color-surface-raised)',
+  color: 'var(--dlr-color-neutral)',
+} as const;
+
+function SearchBox({ noun }: { noun: string }) {
+  const { query, refine } = useSearchBox();
+  const [value, setValue] = useState(query);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    refine(value.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} style={{ display: 'flex', gap: '0.5rem' }}>
+      <label htmlFor="stock-search-query" style={hiddenLabel}>
+        Search {noun.toLowerCase()}
+      </label>
+      <input
+        id="stock-search-query"
+        type="search"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder="Search by make, model or keyword"
+        style={searchInput}
+      />
+      <Button type="submit">Search</Button>
+    </form>
+  );
+}
+
+function ListFacet({ facet }: { facet: FacetDefinition }) {
+  const { items, refine } = useRefinementList({
+    attribute: facet.attribute,
+    limit: 100,
+    sortBy: ['isRefined', 'name:asc'],
+  });
+  if (items.length === 0) return null;
+  return (
+    <FacetSection
+      title={facet.label}
+      defaultOpen={
+        ['make', 'model', 'body', 'car_type'].includes(facet.attribute) ||
+        items.some((i) => i.isRefined)
+      }
+    >
+      <FacetList
+        label={facet.label}
+        items={items.map((i) => ({
+          value: i.value,
+          label: i.label,
+          count: i.count,
+          isRefined: i.isRefined,
+        }))}
+        onToggle={refine}
+        limit={facet.limit ?? 8}
+      />
+    </FacetSection>
+  );
+}
+
+function RangeFacet({ facet }: { facet: FacetDefinition }) {
+  const { range, start, refine, canRefine } = useRange({ attribute: facet.attribute });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lower = Number.isFinite(range.min) ? (range.min as number) : 0;
+  const upper = Number.isFinite(range.max) ? (range.max as number) : 0;
+  if (!canRefine || upper <= lower) return null;
+  const current: [number, number] = [
+    Number.isFinite(start[0]) ? Math.max(lower, start[0] as number) : lower,
+    Number.isFinite(start[1]) ? Math.min(upper, start[1] as number) : upper,
+  ];
+  const format = formatters[facet.format ?? 'number'];
+  return (
+    <FacetSection title={facet.label}>
+      <RangeSlider
+        label={facet.label}
+        bounds={[lower, upper]}
+        value={current}
+        step={facet.step ?? 1}
+        roundTo={facet.roundTo ?? facet.step ?? 1}
+        format={format}
+        minLabel={`Minimum ${facet.label.toLowerCase()}`}
+        maxLabel={`Maximum ${facet.label.toLowerCase()}`}
+        onCommit={([min, max]) => {
+          // spec §9: slider changes are debounced 400 ms
+          if (timer.current) clearTimeout(timer.current);
+          timer.current = setTimeout(
+            () => refine([min > lower ? min : undefined, max < upper ? max : undefined]),
+            400,
+          );
+        }}
+      />
+    </FacetSection>
+  );
+}
+
+function ToggleFacet({ facet }: { facet: FacetDefinition }) {
+  const { value, refine, canRefine } = useToggleRefinement({
+    attribute: facet.attribute,
+    on: true,
+  });
+  const { status } = useInstantSearch();
+  return (
+    <label
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: '0.5rem',
+        minHeight: 44,
+        fontWeight: 600,
+      }}
+    >
+      <input
+        type="checkbox"
+        role="switch"
+        checked={value.isRefined}
+        disabled={!canRefine || status === 'loading' || status === 'stalled'}
+        onChange={() => refine({ isRefined: value.isRefined })}
+        style={{ width: 20, height: 20, accentColor: 'var(--dlr-color-brand-accent)' }}
+      />
+      {facet.label}
+    </label>
+  );
+}
+
+function Filters({
+  facets,
+  noun,
+  total,
+}: {
+  facets: FacetDefinition[];
+  noun: string;
+  total: number;
+}) {
+  return (
+    <>
+      <Heading level={2}>Filter {noun.toLowerCase()}</Heading>
+      {facets.map((facet) =>
+        facet.kind === 'list' ? (
+          <ListFacet key={facet.attribute} facet={facet} />
+        ) : facet.kind === 'range' ? (
+          <RangeFacet key={facet.attribute} facet={facet} />
+        ) : (
+          <ToggleFacet key={facet.attribute} facet={facet} />
+        ),
+      )}
+      <Button href="#search-results" fullWidth>{`Show Me ${countText(total)} ${noun}`}</Button>
+    </>
+  );
+}
+
+function Sort({
+  sorts,
+  defaultSort,
+  indexUid,
+}: {
+  sorts: SortOption[];
+  defaultSort: string;
+  indexUid: string;
+}) {
+  const { currentRefinement, refine } = useSortBy({
+    items: sorts.map((s) => ({ value: `${indexUid}:${s.value}`, label: s.label })),
+  });
+  const value = currentRefinement.startsWith(`${indexUid}:`)
+    ? currentRefinement.slice(indexUid.length + 1)
+    : defaultSort;
+  return (
+    <SortSelect
+      label="Sort by"
+      value={value}
+      options={sorts}
+      onChange={(v) => refine(`${indexUid}:${v}`)}
+    />
+  );
+}
+
+function ExtraFilters({ props }: { props: StockSearchProps }) {
+  const { uiState, indexUiState } = useInstantSearch();
+  void uiState;
+  const sort = indexUiState.sortBy?.slice(props.indexUid.length + 1) ?? props.defaultSort;
+  const filters = [
+    props.baseFilter,
+    props.priceAscendingExcludesZero && sort === 'price:asc' ? 'price > 0' : null,
+  ]
+    .filter(Boolean)
+    .join(' AND ');
+  return <Configure hitsPerPage={props.hitsPerPage} filters={filters || undefined} />;
+}
+
+interface ResultsViewProps {
+  props: StockSearchProps;
+  hits: CardDocument[];
+  total: number;
+  page: number;
+  pages: number;
+  failed: boolean;
+  busy: boolean;
+  hrefForPage: (page: number) => string;
+  onNavigate?: (page: number, event: React.MouseEvent<HTMLAnchorElement>) => void;
+}
+
+function ResultsView({
+  props,
+  hits,
+  total,
+  page,
+  pages,
+  failed,
+  busy,
+  hrefForPage,
+  onNavigate,
+}: ResultsViewProps) {
+  const now = useMemo(() => new Date(props.now), [props.now]);
+  const noun = props.vehicleNoun;
+  return (
+    <div id="search-results" style={{ display: 'grid', gap: '1rem', scrollMarginTop: '6rem' }}>
+      <Text weight="strong" data-testid="result-count">
+        {`${countText(total)} ${total === 1 ? noun.replace(/s$/, '') : noun} found`}
+      </Text>
+      {failed ? (
+        <Text tone="critical" as="div">
+          Search is not available right now. The results below may be out of date.
+        </Text>
+      ) : null}
+      {hits.length === 0 ? (
+        <Text>No {noun.toLowerCase()} match your search. Try removing a filter.</Text>
+      ) : (
+        <ResultsGrid label={noun} busy={busy}>
+          {hits.map((hit, i) => (
+            <li key={hit.id}>
+              <VehicleCard {...vehicleCardProps(hit, props.cardOptions, now, i < 3)} />
+            </li>
+          ))}
+        </ResultsGrid>
+      )}
+      <Pagination current={page} total={pages} hrefForPage={hrefForPage} onNavigate={onNavigate} />
+    </div>
+  );
+}
+
+function Results({
+  props,
+  hrefForPage,
+}: {
+  props: StockSearchProps;
+  hrefForPage: (page: number) => string;
+}) {
+  const { items } = useHits<CardDocument>();
+  const { results, status, error } = useInstantSearch();
+  const { currentRefinement, nbPages, refine } = usePagination();
+  const live = results && !results.__isArtificial;
+  return (
+    <ResultsView
+      props={props}
+      hits={live ? items : props.initial.hits}
+      total={live ? results.nbHits : props.initial.total}
+      page={live ? currentRefinement + 1 : props.initial.page}
+      pages={live ? nbPages : props.initial.totalPages}
+      failed={status === 'error' || Boolean(error)}
+      busy={status === 'stalled'}
+      hrefForPage={hrefForPage}
+      onNavigate={(p, event) => {
+        if (!live) return;
+        event.preventDefault();
+        refine(p - 1);
+        document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
+      }}
+    />
+  );
+}
+
+/** Before the browser takes over (and without JavaScript): the server's first page, plain links. */
+function StaticSearch({
+  props,
+  hrefFor,
+}: {
+  props: StockSearchProps;
+  hrefFor: (state: SearchUiState) => string;
+}) {
+  const state = props.initialState;
+  const noun = props.vehicleNoun;
+  return (
+    <SearchLayout
+      filtersLabel={`Filter ${noun.toLowerCase()}`}
+      filters={
+        <>
+          <Heading level={2}>Filter {noun.toLowerCase()}</Heading>
+          <Button
+            href="#search-results"
+            fullWidth
+          >{`Show Me ${countText(props.initial.total)} ${noun}`}</Button>
+        </>
+      }
+      toolbar={
+        <form
+          role="search"
+          action={props.basePath}
+          style={{ flex: '1 1 20rem', display: 'flex', gap: '0.5rem' }}
+        >
+          <label htmlFor="stock-search-query" style={hiddenLabel}>
+            Search {noun.toLowerCase()}
+          </label>
+          <input
+            id="stock-search-query"
+            name="query"
+            type="search"
+            defaultValue={state.query}
+            placeholder="Search by make, model or keyword"
+            style={searchInput}
+          />
+          <Button type="submit">Search</Button>
+        </form>
+      }
+    >
+      <ResultsView
+        props={props}
+        hits={props.initial.hits}
+        total={props.initial.total}
+        page={props.initial.page}
+        pages={props.initial.totalPages}
+        failed={false}
+        busy={false}
+        hrefForPage={(page) => hrefFor({ ...state, page })}
+      />
+    </SearchLayout>
+  );
+}
+
+/** The search page's interactive part: InstantSearch over the site's Meilisearch endpoint. */
+export function StockSearch(props: StockSearchProps) {
+  const indexId = `${props.indexUid}:${props.defaultSort}`;
+  const searchClient = useMemo(() => {
+    const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+    return instantMeiliSearch(`${origin}/api/search`, props.apiKey, {
+      finitePagination: true,
+      primaryKey: 'id',
+      meiliSearchParams: { attributesToHighlight: [], attributesToRetrieve: cardAttributes },
+    }).searchClient;
+  }, [props.apiKey]);
+  const hrefFor = (state: SearchUiState) => {
+    const query = searchStateToParams(state, props.facets).toString();
+    return `${props.basePath}${query ? `?${query}` : ''}`;
+  };
+  // the router reads the browser's location: on the server the URL's state comes in as props
+  const routing = useMemo(
+    () =>
+      typeof window === 'undefined'
+        ? undefined
+        : {
+            router: history<SearchUiState>({
+              cleanUrlOnDispose: false,
+              createURL: ({ routeState }) => hrefFor(routeState),
+              parseURL: ({ location }) =>
+                parseSearchParams(new URLSearchParams(location.search), props.facets, props.sorts),
+            }),
+            stateMapping: {
+              stateToRoute: (uiState: UiState) =>
+                fromUiState(uiState, indexId, props.facets, props.indexUid),
+              routeToState: (route: SearchUiState) =>
+                toUiState(route, indexId, props.facets, props.defaultSort, props.indexUid),
+            },
+          },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [props.basePath, indexId],
+  );
+  const [lastState] = useState(() => ({ page: props.initial.page }));
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const hrefForPage = (page: number) => {
+    const current =
+      typeof window === 'undefined'
+        ? new URLSearchParams()
+        : new URLSearchParams(window.location.search);
+    const state = parseSearchParams(current, props.facets, props.sorts);
+    return hrefFor({ ...state, page: page || lastState.page });
+  };
+  if (!mounted) return <StaticSearch props={props} hrefFor={hrefFor} />;
+  return (
+    <InstantSearch
+      searchClient={searchClient}
+      indexName={indexId}
+      routing={routing}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <ExtraFilters props={props} />
+      <SearchLayout
+        filtersLabel={`Filter ${props.vehicleNoun.toLowerCase()}`}
+        filters={<FiltersWithTotal props={props} />}
+        toolbar={
+          <>
+            <div style={{ flex: '1 1 20rem' }}>
+              <SearchBox noun={props.vehicleNoun} />
+            </div>
+            <Sort sorts={props.sorts} defaultSort={props.defaultSort} indexUid={props.indexUid} />
+          </>
+        }
+      >
+        <Results props={props} hrefForPage={hrefForPage} />
+      </SearchLayout>
+    </InstantSearch>
+  );
+}
+
+function FiltersWithTotal({ props }: { props: StockSearchProps }) {
+  const { results } = useInstantSearch();
+  const total = results && !results.__isArtificial ? results.nbHits : props.initial.total;
+  return <Filters facets={props.facets} noun={props.vehicleNoun} total={total} />;
+}

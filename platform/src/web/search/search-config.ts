@@ -1,0 +1,243 @@
+import { type Site } from '@dealer/site-config';
+import {
+  cardActions,
+  cardTag,
+  factsFromDocument,
+  priceDisplay,
+  showsCertifiedBadge,
+} from '../../domain';
+import { type StockDocument } from '../../search/documents';
+import { type FacetDefinition, type SortOption } from './search-state';
+
+// What each template's search page offers (spec §2, §3 facet attributes, §9 limits), and the
+// view model of a result card built with the domain rules. Shared by server and browser.
+
+const carFacets: FacetDefinition[] = [
+  { attribute: 'make', label: 'Make', kind: 'list', limit: 7 },
+  { attribute: 'model', label: 'Model', kind: 'list', limit: 30 },
+  { attribute: 'body', label: 'Body Type', kind: 'list' },
+  { attribute: 'price', label: 'Price', kind: 'range', step: 500, roundTo: 1000, format: 'aud' },
+  { attribute: 'km', label: 'Kilometres', kind: 'range', step: 1000, roundTo: 1000, format: 'km' },
+  { attribute: 'year', label: 'Year', kind: 'range', step: 1, roundTo: 1, format: 'number' },
+  { attribute: 'car_type', label: 'Condition', kind: 'list' },
+  { attribute: 'fuel', label: 'Fuel Type', kind: 'list' },
+  { attribute: 'transmission', label: 'Transmission', kind: 'list' },
+  { attribute: 'drive', label: 'Drive Type', kind: 'list' },
+  { attribute: 'colour', label: 'Colour', kind: 'list' },
+  { attribute: 'seats', label: 'Seats', kind: 'list' },
+  { attribute: 'city', label: 'City', kind: 'list', limit: 20 },
+  { attribute: 'location_name', label: 'Location', kind: 'list' },
+  { attribute: 'dealership_name', label: 'Dealership', kind: 'list', limit: 40 },
+  { attribute: 'tag', label: 'Tag', kind: 'list' },
+  { attribute: 'badge', label: 'Badge', kind: 'list' },
+];
+
+const caravanFacets: FacetDefinition[] = [
+  { attribute: 'make', label: 'Make', kind: 'list', limit: 7 },
+  { attribute: 'model', label: 'Model', kind: 'list', limit: 30 },
+  { attribute: 'body', label: 'Type', kind: 'list' },
+  { attribute: 'price', label: 'Price', kind: 'range', step: 500, roundTo: 1000, format: 'aud' },
+  { attribute: 'year', label: 'Year', kind: 'range', step: 1, roundTo: 1, format: 'number' },
+  { attribute: 'sleeps', label: 'Sleeps', kind: 'list' },
+  { attribute: 'car_type', label: 'Condition', kind: 'list' },
+  { attribute: 'location_name', label: 'Location', kind: 'list' },
+  { attribute: 'tag', label: 'Tag', kind: 'list' },
+];
+
+/** The facets of a site's search page. */
+export function searchFacets(site: Site): FacetDefinition[] {
+  const facets = site.template === 'caravan' ? [...caravanFacets] : [...carFacets];
+  if (site.features.subscriptionOffers) {
+    facets.splice(4, 0, {
+      attribute: 'subscription_price',
+      label: 'Subscription',
+      kind: 'range',
+      step: 10,
+      roundTo: 10,
+      format: 'aud',
+    });
+  }
+  // spec §2 'Only show Toyota Certified Vehicles' on sites that turn it on
+  if (site.features.certifiedOnlySwitch)
+    facets.unshift({
+      attribute: 'certified',
+      label: 'Only show Toyota Certified Vehicles',
+      kind: 'toggle',
+    });
+  return facets;
+}
+
+export function searchSorts(site: Site): SortOption[] {
+  const sorts: SortOption[] = [
+    { value: 'created_at_timestamp:desc', label: 'Newest listings' },
+    { value: 'price:asc', label: 'Price: Low to High' },
+    { value: 'price:desc', label: 'Price: High to Low' },
+    { value: 'year:desc', label: 'Year: Newest first' },
+  ];
+  if (site.template !== 'caravan')
+    sorts.push({ value: 'km:asc', label: 'Kilometres: Low to High' });
+  if (!sorts.some((s) => s.value === site.search.defaultSort))
+    sorts.unshift({ value: site.search.defaultSort, label: 'Recommended' });
+  return sorts;
+}
+
+/** The site switches a result card reads (serialisable, for the browser). */
+export interface CardOptions {
+  subscriptionOffers: boolean;
+  noPriceText: string;
+  fuelTag: boolean;
+  certifiedBadge: boolean;
+  certifiedMake: string;
+  soldTagName: string;
+  justArrivedDays: number;
+  justArrivedTagName: string;
+  reserveEnabled: boolean;
+  depositAmount: number;
+  hideSaveForNoPriceOrImages: boolean;
+  favourites: boolean;
+  compare: boolean;
+}
+
+export function cardOptions(site: Site): CardOptions {
+  return {
+    subscriptionOffers: site.features.subscriptionOffers,
+    noPriceText: site.content.noPriceText,
+    fuelTag: site.features.fuelTag,
+    certifiedBadge: site.features.certifiedBadge,
+    certifiedMake: site.manufacturer ?? 'Toyota',
+    soldTagName: site.content.soldTagName,
+    justArrivedDays: site.content.justArrivedDays,
+    justArrivedTagName: site.content.justArrivedTagName,
+    reserveEnabled: site.features.reserve.enabled,
+    depositAmount: site.features.reserve.depositAmount,
+    hideSaveForNoPriceOrImages: site.features.hideSaveForNoPriceOrImages,
+    favourites: site.features.favourites,
+    compare: site.features.compare,
+  };
+}
+
+const tagTones = {
+  fuel: 'positive',
+  reserved: 'neutral',
+  certified: 'accent',
+  own: 'accent',
+  comingSoon: 'info',
+  justArrived: 'accent',
+  sold: 'critical',
+} as const;
+
+const km = new Intl.NumberFormat('en-AU');
+
+export type CardDocument = Pick<
+  StockDocument,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'status'
+  | 'car_type'
+  | 'item_type'
+  | 'make'
+  | 'fuel'
+  | 'price'
+  | 'offer_price'
+  | 'before_price'
+  | 'subscription_price'
+  | 'price_type'
+  | 'preorder'
+  | 'reserved'
+  | 'certified'
+  | 'tag'
+  | 'created_at_timestamp'
+  | 'payment_processors'
+  | 'photos_count'
+  | 'primary_image_url'
+  | 'km'
+  | 'transmission'
+  | 'body'
+  | 'series'
+  | 'location_name'
+  | 'sleeps'
+  | 'body_length'
+>;
+
+/** The attributes a result card needs (the search asks only for these). */
+export const cardAttributes: (keyof CardDocument)[] = [
+  'id',
+  'slug',
+  'name',
+  'status',
+  'car_type',
+  'item_type',
+  'make',
+  'fuel',
+  'price',
+  'offer_price',
+  'before_price',
+  'subscription_price',
+  'price_type',
+  'preorder',
+  'reserved',
+  'certified',
+  'tag',
+  'created_at_timestamp',
+  'payment_processors',
+  'photos_count',
+  'primary_image_url',
+  'km',
+  'transmission',
+  'body',
+  'series',
+  'location_name',
+  'sleeps',
+  'body_length',
+];
+
+/** A search hit as a VehicleCard's props, by the domain rules of spec §2 and §4. */
+export function vehicleCardProps(
+  doc: CardDocument,
+  options: CardOptions,
+  now: Date,
+  priority = false,
+) {
+  const facts = factsFromDocument(doc);
+  const price = priceDisplay(facts, options);
+  const tag = cardTag(facts, options, now);
+  const actions = cardActions(facts, options);
+  const href = `/cars/${doc.slug}`;
+  const details =
+    doc.item_type === 'caravan'
+      ? [
+          doc.body,
+          doc.body_length ? `${(doc.body_length / 0.3048).toFixed(1)} ft` : null,
+          doc.sleeps ? `Sleeps ${doc.sleeps}` : null,
+        ]
+      : [`${km.format(doc.km)} km`, doc.transmission, doc.fuel];
+  return {
+    href,
+    title: doc.name,
+    subtitle: [doc.series, doc.body].filter(Boolean).join(' · ') || null,
+    image: doc.primary_image_url
+      ? { src: doc.primary_image_url, alt: doc.name, width: 800, height: 600 }
+      : null,
+    priority,
+    price: {
+      amount: price.amount,
+      text: price.text,
+      qualifier: price.qualifier,
+      wasPrice: price.wasPrice,
+    },
+    tag: tag ? { label: tag.label, tone: tagTones[tag.kind] } : null,
+    facts: details.filter((d): d is string => Boolean(d)),
+    location: doc.location_name,
+    certifiedLabel:
+      showsCertifiedBadge(facts, options.certifiedBadge) && tag?.kind !== 'certified'
+        ? `${options.certifiedMake} Certified`
+        : null,
+    inStock: actions.explore,
+    quickEnquiryHref: actions.quickEnquiry ? `${href}#enquire` : null,
+    reserve: actions.reserveLabel
+      ? { label: actions.reserveLabel, href: `${href}/checkout` }
+      : null,
+    findSimilarHref: actions.findSimilar ? `${href}?enquire=find-similar` : null,
+  };
+}
