@@ -52,7 +52,7 @@ export function factsFromDocument(doc: {
   car_type: Car['carType'];
   make: string;
   fuel: string;
-  price: number;
+  list_price: number;
   offer_price: number | null;
   before_price: number | null;
   subscription_price: number | null;
@@ -71,7 +71,7 @@ export function factsFromDocument(doc: {
     carType: doc.car_type,
     make: doc.make,
     simpleFuel: doc.fuel,
-    price: doc.price,
+    price: doc.list_price,
     offerPrice: doc.offer_price,
     beforePrice: doc.before_price,
     subscriptionPrice: doc.subscription_price,

@@ -32,7 +32,10 @@ export interface StockDocument {
   trans: string;
   km: number;
   year: number;
+  /** what the shopper pays: the offer price when it shows (spec §4), else the price */
   price: number;
+  /** the car's own price */
+  list_price: number;
   offer_price: number | null;
   before_price: number | null;
   subscription_price: number | null;
@@ -135,6 +138,13 @@ export const filterableFeatures = [
   'Off-Road Hitch',
 ] as const;
 
+/** The price a shopper sees and sorts by: a shown offer price, else the price (spec §4). */
+export function effectivePrice(car: Pick<Car, 'price' | 'offerPrice'>): number {
+  return car.offerPrice !== null && car.offerPrice > 10 && car.offerPrice !== car.price
+    ? car.offerPrice
+    : car.price;
+}
+
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 function carTypeLabel(car: Car): string {
@@ -178,7 +188,8 @@ export function stockDocument(car: Car, { dealership, location }: DocumentContex
     trans: car.transmission,
     km: car.km,
     year: car.year,
-    price: car.price,
+    price: effectivePrice(car),
+    list_price: car.price,
     offer_price: car.offerPrice,
     before_price: car.beforePrice,
     subscription_price: car.subscriptionPrice,

@@ -181,7 +181,7 @@ function ListFacet({ facet }: { facet: FacetDefinition }) {
   const { items, refine } = useRefinementList({
     attribute: facet.attribute,
     limit: 100,
-    sortBy: ['isRefined', 'name:asc'],
+    sortBy: ['isRefined', 'count:desc', 'name:asc'],
   });
   if (items.length === 0) return null;
   return (

@@ -138,7 +138,7 @@ export type CardDocument = Pick<
   | 'item_type'
   | 'make'
   | 'fuel'
-  | 'price'
+  | 'list_price'
   | 'offer_price'
   | 'before_price'
   | 'subscription_price'
@@ -170,7 +170,7 @@ export const cardAttributes: (keyof CardDocument)[] = [
   'item_type',
   'make',
   'fuel',
-  'price',
+  'list_price',
   'offer_price',
   'before_price',
   'subscription_price',
