@@ -10,12 +10,17 @@ const pages = [
   ['toyota 404', siteUrl(demo.toyota, '/no-such-page')],
   ['caravan 404', siteUrl(demo.caravan, '/no-such-page')],
   ['directory', `http://localhost:${demo.generic.port}/`],
+  ['generic search', siteUrl(demo.generic, '/search/used-cars?make=Toyota')],
+  ['toyota search', siteUrl(demo.toyota, '/search')],
+  ['caravan search', siteUrl(demo.caravan, '/search')],
   ['unknown host', `http://no-such-dealer.localhost:${demo.generic.port}/`],
 ] as const;
 
 for (const [name, url] of pages) {
   test(`axe finds no WCAG 2.2 AA violations on the ${name} page`, async ({ page }) => {
     await page.goto(url);
+    if (url.includes('/search'))
+      await expect(page.getByRole('group', { name: 'Make' })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
