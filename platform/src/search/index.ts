@@ -8,3 +8,4 @@ export * from './settings';
 export * from './tenant-rules';
 export { parseFilter, filterAttributes, type FilterNode, type FilterInput } from './filter-parser';
 export { compileFilter } from './filter-eval';
+export * from './meilisearch-adapter';

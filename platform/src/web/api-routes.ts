@@ -1,10 +1,37 @@
 import { type Site, type TemplateName } from '@dealer/site-config';
-import { EmbeddedSearch, handleSearchProtocol, MAX_BODY_BYTES, STOCK_INDEX_UID } from '../search';
+import {
+  createMeilisearchClient,
+  EmbeddedSearch,
+  handleSearchProtocol,
+  MAX_BODY_BYTES,
+  MeilisearchBackend,
+  meilisearchConfigFromEnv,
+  type SearchBackend,
+  siteTenantToken,
+  STOCK_INDEX_UID,
+} from '../search';
 import { appStore, siteForRoute } from './app-context';
 
 // Route handlers shared by every template app; the route files only name them.
 
-const globalSearch = globalThis as typeof globalThis & { __dealerSearch?: EmbeddedSearch };
+const globalSearch = globalThis as typeof globalThis & {
+  __dealerSearch?: EmbeddedSearch;
+  __dealerMeilisearch?: MeilisearchBackend;
+};
+
+/**
+ * The search backend of the app's server-side searches: Meilisearch when it is configured
+ * (MEILISEARCH_HOST and keys), else the embedded engine.
+ */
+export async function appSearchBackend(template: TemplateName): Promise<SearchBackend> {
+  const config = meilisearchConfigFromEnv();
+  if (!config) return appSearch(template);
+  globalSearch.__dealerMeilisearch ??= new MeilisearchBackend(
+    createMeilisearchClient(config),
+    config,
+  );
+  return globalSearch.__dealerMeilisearch;
+}
 
 /** The app's embedded search engine, one per server process. */
 export async function appSearch(template: TemplateName): Promise<EmbeddedSearch> {
@@ -51,8 +78,12 @@ export function searchRoute(template: TemplateName) {
   return { GET: handle, POST: handle };
 }
 
-/** The public configuration the browser needs: never a secret. */
-export function publicSiteConfig(site: Site) {
+/**
+ * The public configuration the browser needs: never a secret. With Meilisearch the browser
+ * gets a tenant token carrying the site's rules; the embedded endpoint applies them itself.
+ */
+export async function publicSiteConfig(site: Site, now = new Date()) {
+  const meilisearch = meilisearchConfigFromEnv();
   return {
     name: site.name,
     slug: site.slug,
@@ -62,9 +93,11 @@ export function publicSiteConfig(site: Site) {
     theme: site.theme,
     vehicleNoun: site.content.vehicleNoun,
     search: {
-      host: '/api/search',
-      indexUid: STOCK_INDEX_UID,
-      apiKey: `public-search-${site.slug}`,
+      host: meilisearch?.host ?? '/api/search',
+      indexUid: meilisearch?.indexUid ?? STOCK_INDEX_UID,
+      apiKey: meilisearch
+        ? await siteTenantToken(meilisearch, site, now)
+        : `public-search-${site.slug}`,
       hitsPerPage: site.search.hitsPerPage,
       defaultSort: site.search.defaultSort,
     },
@@ -78,7 +111,7 @@ export function siteRoute(template: TemplateName) {
   return {
     GET: async (_request: Request, { params }: { params: SiteParams }) => {
       const site = siteForRoute((await params).site, template);
-      return site ? json(publicSiteConfig(site)) : siteNotFound();
+      return site ? json(await publicSiteConfig(site)) : siteNotFound();
     },
   };
 }

@@ -6,6 +6,12 @@ export { SiteNotFound } from './NotFoundPage';
 export { SitesDirectory } from './SitesDirectory';
 export { PlatformNotFound } from './PlatformNotFound';
 export { vehicleImageResponse, locationImageResponse } from './media-routes';
-export { appSearch, publicSiteConfig, searchRoute, siteRoute } from './api-routes';
+export {
+  appSearch,
+  appSearchBackend,
+  publicSiteConfig,
+  searchRoute,
+  siteRoute,
+} from './api-routes';
 export { appLeads, handleLeadRequest, isSameOrigin, leadOutboxDir, leadRoute } from './lead-routes';
 export { SearchPage } from './search/SearchPage';

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { Container, Heading, Stack, Text } from '@dealer/design-system';
 import { type Site, type TemplateName } from '@dealer/site-config';
 import { rulesAt, STOCK_INDEX_UID } from '../../search';
-import { appSearch, publicSiteConfig } from '../api-routes';
+import { appSearchBackend, publicSiteConfig } from '../api-routes';
 import {
   cardAttributes,
   type CardDocument,
@@ -27,8 +27,10 @@ function toUrlParams(input: SearchParamsInput): URLSearchParams {
 
 /** What /search/... paths can name: the site's makes, models, locations and dealerships. */
 async function pathContext(site: Site, template: TemplateName) {
-  const index = await (await appSearch(template)).indexFor(site);
-  const response = index.search(
+  const backend = await appSearchBackend(template);
+  const response = await backend.search(
+    site,
+    STOCK_INDEX_UID,
     { facets: ['make', 'make_model'], limit: 0 },
     rulesAt(site, new Date()),
   );
@@ -77,12 +79,14 @@ export async function SearchPage({
     priceAscendingExcludesZero: site.search.priceAscendingExcludesZero,
   };
   const now = new Date();
-  const index = await (await appSearch(template)).indexFor(site);
-  const first = index.search(
+  const backend = await appSearchBackend(template);
+  const first = await backend.search(
+    site,
+    STOCK_INDEX_UID,
     { ...searchStateToRequest(state, options), facets: [], attributesToRetrieve: cardAttributes },
     rulesAt(site, now),
   );
-  const config = publicSiteConfig(site);
+  const config = await publicSiteConfig(site, now);
   return (
     <Container>
       <Stack space="large">
@@ -93,7 +97,8 @@ export async function SearchPage({
           </Text>
         </Stack>
         <StockSearch
-          indexUid={STOCK_INDEX_UID}
+          host={config.search.host}
+          indexUid={config.search.indexUid}
           apiKey={config.search.apiKey}
           basePath={resolved.path}
           baseFilter={resolved.filter}

@@ -45,6 +45,8 @@ import {
 } from './search-state';
 
 export interface StockSearchProps {
+  /** the Meilisearch host: the app's own '/api/search' by default, or a Meilisearch URL */
+  host: string;
   indexUid: string;
   apiKey: string;
   basePath: string;
@@ -479,12 +481,13 @@ export function StockSearch(props: StockSearchProps) {
   const indexId = `${props.indexUid}:${props.defaultSort}`;
   const searchClient = useMemo(() => {
     const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-    return instantMeiliSearch(`${origin}/api/search`, props.apiKey, {
+    const host = props.host.startsWith('/') ? `${origin}${props.host}` : props.host;
+    return instantMeiliSearch(host, props.apiKey, {
       finitePagination: true,
       primaryKey: 'id',
       meiliSearchParams: { attributesToHighlight: [], attributesToRetrieve: cardAttributes },
     }).searchClient;
-  }, [props.apiKey]);
+  }, [props.apiKey, props.host]);
   const hrefFor = (state: SearchUiState) => {
     const query = searchStateToParams(state, props.facets).toString();
     return `${props.basePath}${query ? `?${query}` : ''}`;

@@ -1,0 +1,161 @@
+import { type Site } from '@dealer/site-config';
+import { Meilisearch } from 'meilisearch';
+import { generateTenantToken } from 'meilisearch/token';
+import { type StockDocument } from './documents';
+import { type SearchBackend } from './embedded';
+import { type FacetSearchResponse, type SearchHitsResponse } from './engine';
+import { type FacetSearchRequest, type SearchRequest } from './request';
+import { STOCK_INDEX_UID, stockIndexSettings } from './settings';
+import { siteSearchRules } from './tenant-rules';
+
+// The production adapter: a real Meilisearch. The server pushes stock documents and index
+// settings with the admin key; the browser searches with a tenant token whose search rules
+// are the site's own (the same filters the embedded engine ANDs), so it can narrow, never widen.
+
+export interface MeilisearchConfig {
+  host: string;
+  /** server-side key that may write documents and settings */
+  adminKey: string;
+  /** the search API key (and its uid) that signs the browser's tenant tokens */
+  searchKey: string;
+  searchKeyUid: string;
+  indexUid: string;
+}
+
+/** Meilisearch is used when MEILISEARCH_HOST and its keys are set; else the embedded engine. */
+export function meilisearchConfigFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): MeilisearchConfig | null {
+  const {
+    MEILISEARCH_HOST,
+    MEILISEARCH_ADMIN_KEY,
+    MEILISEARCH_SEARCH_KEY,
+    MEILISEARCH_SEARCH_KEY_UID,
+  } = env;
+  if (!MEILISEARCH_HOST) return null;
+  if (!MEILISEARCH_ADMIN_KEY || !MEILISEARCH_SEARCH_KEY || !MEILISEARCH_SEARCH_KEY_UID) {
+    throw new Error(
+      'MEILISEARCH_HOST is set, so MEILISEARCH_ADMIN_KEY, MEILISEARCH_SEARCH_KEY and MEILISEARCH_SEARCH_KEY_UID must be set too.',
+    );
+  }
+  return {
+    host: MEILISEARCH_HOST,
+    adminKey: MEILISEARCH_ADMIN_KEY,
+    searchKey: MEILISEARCH_SEARCH_KEY,
+    searchKeyUid: MEILISEARCH_SEARCH_KEY_UID,
+    indexUid: env.MEILISEARCH_INDEX_UID || STOCK_INDEX_UID,
+  };
+}
+
+/** The tenant token's search rules for a site: its filters, on the stock index only. */
+export function tenantSearchRules(
+  site: Pick<Site, 'dealerships' | 'search'>,
+  now: Date,
+  indexUid: string,
+) {
+  return {
+    [indexUid]: {
+      filter: siteSearchRules(site, now)
+        .map((rule) => `(${rule})`)
+        .join(' AND '),
+    },
+  };
+}
+
+/** A tenant token for the browser, valid for an hour (the sold-car window moves with time). */
+export function siteTenantToken(
+  config: MeilisearchConfig,
+  site: Site,
+  now = new Date(),
+): Promise<string> {
+  return generateTenantToken({
+    apiKey: config.searchKey,
+    apiKeyUid: config.searchKeyUid,
+    searchRules: tenantSearchRules(site, now, config.indexUid),
+    expiresAt: new Date(now.getTime() + 60 * 60 * 1000),
+  });
+}
+
+type HttpClient = (...args: Parameters<typeof fetch>) => Promise<unknown>;
+
+export function createMeilisearchClient(config: MeilisearchConfig, httpClient?: HttpClient) {
+  return new Meilisearch({ host: config.host, apiKey: config.adminKey, httpClient });
+}
+
+/** Pushes the index settings and replaces a site's documents (by its dealerships). */
+export async function pushStockToMeilisearch(
+  client: Meilisearch,
+  config: MeilisearchConfig,
+  site: Pick<Site, 'dealerships'>,
+  documents: readonly StockDocument[],
+): Promise<void> {
+  const index = client.index(config.indexUid);
+  await index
+    .updateSettings({
+      searchableAttributes: [...stockIndexSettings.searchableAttributes],
+      filterableAttributes: [...stockIndexSettings.filterableAttributes],
+      sortableAttributes: [...stockIndexSettings.sortableAttributes],
+      faceting: {
+        maxValuesPerFacet: stockIndexSettings.faceting.maxValuesPerFacet,
+        sortFacetValuesBy: { '*': 'alpha' },
+      },
+      pagination: { maxTotalHits: stockIndexSettings.pagination.maxTotalHits },
+    })
+    .waitTask();
+  const ids = site.dealerships.map((d) => d.id).join(', ');
+  await index.deleteDocuments({ filter: `dealership_id IN [${ids}]` }).waitTask();
+  if (documents.length > 0)
+    await index.addDocuments([...documents], { primaryKey: 'id' }).waitTask();
+}
+
+/** The server's own searches (first page of a search page) against Meilisearch. */
+export class MeilisearchBackend implements SearchBackend {
+  constructor(
+    private readonly client: Meilisearch,
+    private readonly config: MeilisearchConfig,
+  ) {}
+
+  private filter(request: SearchRequest, rules: readonly string[]) {
+    const client =
+      request.filter === undefined || request.filter === null
+        ? []
+        : Array.isArray(request.filter)
+          ? request.filter
+          : [request.filter];
+    return [...rules.map((rule) => `(${rule})`), ...client];
+  }
+
+  async search(
+    _site: Site,
+    _uid: string,
+    request: SearchRequest,
+    rules: readonly string[],
+  ): Promise<SearchHitsResponse> {
+    const response = await this.client.index(this.config.indexUid).search(request.q ?? '', {
+      ...request,
+      q: undefined,
+      filter: this.filter(request, rules),
+    } as never);
+    return response as unknown as SearchHitsResponse;
+  }
+
+  async facetSearch(
+    _site: Site,
+    _uid: string,
+    request: FacetSearchRequest,
+    rules: readonly string[],
+  ): Promise<FacetSearchResponse> {
+    const { facetName, facetQuery, ...rest } = request;
+    const response = await this.client.index(this.config.indexUid).searchForFacetValues({
+      facetName,
+      facetQuery: facetQuery ?? undefined,
+      q: rest.q ?? undefined,
+      filter: this.filter(rest, rules),
+    } as never);
+    return {
+      facetHits: response.facetHits,
+      facetQuery: facetQuery ?? null,
+      processingTimeMs: response.processingTimeMs,
+    };
+  }
+}
