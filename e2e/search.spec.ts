@@ -136,3 +136,23 @@ test('the certified-only switch narrows Toyota stock to certified cars', async (
   await expect(page).toHaveURL(/certified=true/);
   await expect.poll(() => count(page)).toBeLessThan(before);
 });
+
+test('a promo card sits at its position inside its window, for its car types', async ({ page }) => {
+  await page.goto(siteUrl(demo.generic, '/search/used-cars'));
+  await ready(page);
+  const promo = page.getByRole('complementary', { name: 'End of Year Stocktake Sale' });
+  // the demo card runs 2026-11-01 to 2026-12-24 (Melbourne time), at positions 8 and 17
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(
+    new Date(),
+  );
+  const live = today >= '2026-11-01' && today <= '2026-12-24';
+  await expect(promo).toHaveCount(live ? 2 : 0);
+  if (live) {
+    const items = page.getByRole('list', { name: 'Cars' }).locator(':scope > li');
+    await expect(items.nth(7).getByRole('complementary')).toHaveCount(1);
+  }
+  await page.goto(siteUrl(demo.generic, '/search/new-cars'));
+  await expect(page.getByRole('complementary', { name: 'End of Year Stocktake Sale' })).toHaveCount(
+    0,
+  );
+});

@@ -1,3 +1,4 @@
 // Dealer parts of spec §2: cards, vehicle page parts, locations, offers, strips.
 export {};
 export * from './components/VehicleCard';
+export * from './components/PromoCard';

@@ -5,3 +5,4 @@ export * from './price-display';
 export * from './card-tags';
 export * from './card-actions';
 export * from './lead-forms';
+export * from './promo-cards';

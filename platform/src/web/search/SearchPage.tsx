@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
 import { Container, Heading, Stack, Text } from '@dealer/design-system';
 import { type Site, type TemplateName } from '@dealer/site-config';
+import { dayIn } from '../../domain/promo-cards';
 import { rulesAt, STOCK_INDEX_UID } from '../../search';
+import { appStore } from '../app-context';
 import { appSearchBackend, publicSiteConfig } from '../api-routes';
 import {
   cardAttributes,
@@ -87,6 +89,8 @@ export async function SearchPage({
     rulesAt(site, now),
   );
   const config = await publicSiteConfig(site, now);
+  const locations = await (await appStore(template)).stock.listLocations(site);
+  const firstLocationTimezone = locations[0]?.timezone ?? 'Australia/Sydney';
   return (
     <Container>
       <Stack space="large">
@@ -110,6 +114,9 @@ export async function SearchPage({
           vehicleNoun={site.content.vehicleNoun}
           cardOptions={cardOptions(site)}
           initialState={state}
+          promoCards={site.search.promoCards}
+          today={dayIn(firstLocationTimezone, now)}
+          pathCarTypes={resolved.carTypes ? [...resolved.carTypes] : null}
           initial={{
             hits: first.hits as unknown as CardDocument[],
             total: first.totalHits ?? 0,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
 import {
   Configure,
@@ -23,6 +23,7 @@ import {
   formatAud,
   Heading,
   Pagination,
+  PromoCard,
   RangeSlider,
   ResultsGrid,
   SearchLayout,
@@ -36,6 +37,8 @@ import {
   type CardOptions,
   vehicleCardProps,
 } from './search-config';
+import { type PromoCard as PromoCardConfig } from '@dealer/site-config';
+import { promoCardsForPage } from '../../domain/promo-cards';
 import {
   type FacetDefinition,
   parseSearchParams,
@@ -58,6 +61,11 @@ export interface StockSearchProps {
   priceAscendingExcludesZero: boolean;
   vehicleNoun: string;
   cardOptions: CardOptions;
+  promoCards: PromoCardConfig[];
+  /** today in the site's time zone (promo card windows) */
+  today: string;
+  /** the car types the path stands for */
+  pathCarTypes: string[] | null;
   /** the state of the URL the server rendered */
   initialState: SearchUiState;
   /** the first page, rendered on the server before the browser's search takes over */
@@ -337,6 +345,12 @@ function ExtraFilters({ props }: { props: StockSearchProps }) {
   return <Configure hitsPerPage={props.hitsPerPage} filters={filters || undefined} />;
 }
 
+/** The car types a search is narrowed to, by its path and its car type refinement. */
+function carTypesOf(refined: string[] | undefined, fromPath: string[] | null): string[] | null {
+  if (refined?.length && fromPath) return refined.filter((t) => fromPath.includes(t));
+  return refined?.length ? refined : fromPath;
+}
+
 interface ResultsViewProps {
   props: StockSearchProps;
   hits: CardDocument[];
@@ -347,6 +361,7 @@ interface ResultsViewProps {
   busy: boolean;
   hrefForPage: (page: number) => string;
   onNavigate?: (page: number, event: React.MouseEvent<HTMLAnchorElement>) => void;
+  carTypes: string[] | null;
 }
 
 function ResultsView({
@@ -359,9 +374,17 @@ function ResultsView({
   busy,
   hrefForPage,
   onNavigate,
+  carTypes,
 }: ResultsViewProps) {
   const now = useMemo(() => new Date(props.now), [props.now]);
   const noun = props.vehicleNoun;
+  const promos = promoCardsForPage(props.promoCards, {
+    today: props.today,
+    carTypes,
+    page,
+    hitsPerPage: props.hitsPerPage,
+    hitsOnPage: hits.length,
+  });
   return (
     <div id="search-results" style={{ display: 'grid', gap: '1rem', scrollMarginTop: '6rem' }}>
       <Text weight="strong" data-testid="result-count">
@@ -377,9 +400,18 @@ function ResultsView({
       ) : (
         <ResultsGrid label={noun} busy={busy}>
           {hits.map((hit, i) => (
-            <li key={hit.id}>
-              <VehicleCard {...vehicleCardProps(hit, props.cardOptions, now, i < 3)} />
-            </li>
+            <Fragment key={hit.id}>
+              {promos
+                .filter((p) => p.index === i)
+                .map(({ card }) => (
+                  <li key={card.id}>
+                    <PromoCard title={card.title} description={card.description} href={card.href} />
+                  </li>
+                ))}
+              <li>
+                <VehicleCard {...vehicleCardProps(hit, props.cardOptions, now, i < 3)} />
+              </li>
+            </Fragment>
           ))}
         </ResultsGrid>
       )}
@@ -396,7 +428,7 @@ function Results({
   hrefForPage: (page: number) => string;
 }) {
   const { items } = useHits<CardDocument>();
-  const { results, status, error } = useInstantSearch();
+  const { results, status, error, indexUiState } = useInstantSearch();
   const { currentRefinement, nbPages, refine } = usePagination();
   const live = results && !results.__isArtificial;
   return (
@@ -408,6 +440,7 @@ function Results({
       pages={live ? nbPages : props.initial.totalPages}
       failed={status === 'error' || Boolean(error)}
       busy={status === 'stalled'}
+      carTypes={carTypesOf(indexUiState.refinementList?.car_type, props.pathCarTypes)}
       hrefForPage={hrefForPage}
       onNavigate={(p, event) => {
         if (!live) return;
@@ -470,6 +503,7 @@ function StaticSearch({
         pages={props.initial.totalPages}
         failed={false}
         busy={false}
+        carTypes={carTypesOf(state.refinements.car_type, props.pathCarTypes)}
         hrefForPage={(page) => hrefFor({ ...state, page })}
       />
     </SearchLayout>

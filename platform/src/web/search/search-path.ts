@@ -18,6 +18,8 @@ export interface SearchPath {
   heading: string;
   /** canonical path, e.g. /search/toyota/rav4 */
   path: string;
+  /** the car types the path stands for, when it names some */
+  carTypes?: readonly string[];
 }
 
 const slug = (text: string) =>
@@ -60,6 +62,7 @@ export function resolveSearchPath(
         filter: `car_type IN [${types.map(quoteFilterValue).join(', ')}]`,
         heading: `${typeHeading[typed[1]!]} ${noun}`,
         path: `/search/${first}`,
+        carTypes: types,
       };
     }
     const location = ctx.locations.find((l) => l.slug === first);

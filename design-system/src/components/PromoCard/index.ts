@@ -1,0 +1,1 @@
+export { PromoCard, type PromoCardProps } from './PromoCard';
