@@ -19,7 +19,7 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results/e2e',

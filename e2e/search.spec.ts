@@ -156,3 +156,19 @@ test('a promo card sits at its position inside its window, for its car types', a
     0,
   );
 });
+
+test('recent searches are offered on the search page', async ({ page }) => {
+  await page.goto(siteUrl(demo.caravan, '/search'));
+  await ready(page);
+  await page
+    .getByRole('group', { name: 'Make' })
+    .getByRole('checkbox', { name: /^Jayco/ })
+    .check();
+  await expect(page).toHaveURL(/make=Jayco/);
+  await page.goto(siteUrl(demo.caravan, '/search/used-caravans'));
+  await ready(page);
+  const recent = page.getByRole('navigation', { name: 'Recent searches' });
+  await expect(recent.getByRole('link', { name: /Jayco/ })).toBeVisible();
+  await recent.getByRole('link', { name: /Jayco/ }).click();
+  await expect(page).toHaveURL(/\/search\?make=Jayco/);
+});

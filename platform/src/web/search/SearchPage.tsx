@@ -114,6 +114,8 @@ export async function SearchPage({
           vehicleNoun={site.content.vehicleNoun}
           cardOptions={cardOptions(site)}
           initialState={state}
+          siteSlug={site.slug}
+          heading={resolved.heading}
           promoCards={site.search.promoCards}
           today={dayIn(firstLocationTimezone, now)}
           pathCarTypes={resolved.carTypes ? [...resolved.carTypes] : null}

@@ -22,6 +22,7 @@ import {
   FacetSection,
   formatAud,
   Heading,
+  Link,
   Pagination,
   PromoCard,
   RangeSlider,
@@ -40,12 +41,65 @@ import {
 import { type PromoCard as PromoCardConfig } from '@dealer/site-config';
 import { promoCardsForPage } from '../../domain/promo-cards';
 import {
+  describeSearch,
+  readRecentSearches,
+  type RecentSearch,
+  rememberSearch,
+  writeRecentSearches,
+} from './recent-searches';
+import {
   type FacetDefinition,
   parseSearchParams,
   type SearchUiState,
   searchStateToParams,
   type SortOption,
 } from './search-state';
+
+function RecentSearches({
+  storageKey,
+  heading,
+  currentSearch,
+}: {
+  storageKey: string;
+  heading: string;
+  /** the search shown now, from InstantSearch's state (the URL is written a moment later) */
+  currentSearch: (uiState: UiState) => { state: SearchUiState; href: string };
+}) {
+  const { uiState } = useInstantSearch();
+  const [list, setList] = useState<RecentSearch[]>([]);
+  useEffect(() => {
+    const { state, href } = currentSearch(uiState);
+    const label = describeSearch(state, heading);
+    const saved = readRecentSearches(storageKey);
+    const next = label ? rememberSearch(saved, { href, label }) : saved;
+    if (label) writeRecentSearches(storageKey, next);
+    setList(next.filter((item) => item.href !== href));
+  }, [uiState, storageKey, heading]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (list.length === 0) return null;
+  return (
+    <nav aria-label="Recent searches">
+      <Text size="small" weight="strong" as="div">
+        Recent searches
+      </Text>
+      <ul
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '0.5rem 1rem',
+          listStyle: 'none',
+          margin: '0.25rem 0 0',
+          padding: 0,
+        }}
+      >
+        {list.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export interface StockSearchProps {
   /** the Meilisearch host: the app's own '/api/search' by default, or a Meilisearch URL */
@@ -66,6 +120,8 @@ export interface StockSearchProps {
   today: string;
   /** the car types the path stands for */
   pathCarTypes: string[] | null;
+  siteSlug: string;
+  heading: string;
   /** the state of the URL the server rendered */
   initialState: SearchUiState;
   /** the first page, rendered on the server before the browser's search takes over */
@@ -580,6 +636,14 @@ export function StockSearch(props: StockSearchProps) {
           </>
         }
       >
+        <RecentSearches
+          storageKey={`dealer:recent-searches:${props.siteSlug}`}
+          heading={props.heading}
+          currentSearch={(uiState) => {
+            const state = fromUiState(uiState, indexId, props.facets, props.indexUid);
+            return { state, href: hrefFor(state) };
+          }}
+        />
         <Results props={props} hrefForPage={hrefForPage} />
       </SearchLayout>
     </InstantSearch>
