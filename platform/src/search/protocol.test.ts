@@ -140,3 +140,13 @@ describe('search protocol', () => {
     },
   );
 });
+
+describe('price ascending without price 0 (spec §5)', () => {
+  it('leaves cars without a price out of a price ascending search on sites that say so', async () => {
+    const group = other; // southern-cross-motors: priceAscendingExcludesZero
+    const asc = await post('indexes/stock/search', { sort: ['price:asc'], limit: 5 }, group);
+    expect((asc.body as { hits: { price: number }[] }).hits.every((h) => h.price > 0)).toBe(true);
+    const desc = await post('indexes/stock/search', { sort: ['price:asc'], limit: 5 }, site);
+    expect((desc.body as { hits: { price: number }[] }).hits.some((h) => h.price === 0)).toBe(true);
+  });
+});

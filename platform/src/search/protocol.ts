@@ -39,6 +39,20 @@ export function rulesAt(site: Site, now: Date): string[] {
   return siteSearchRules(site, new Date(Math.floor(now.getTime() / 60_000) * 60_000));
 }
 
+/**
+ * spec §5: on sites that say so, price ascending leaves out price 0. The server applies it with
+ * the sort itself, so one search gives the right page (the browser asks for it too).
+ */
+export function rulesForRequest(
+  site: Site,
+  rules: string[],
+  request: { sort?: string[] | null },
+): string[] {
+  return site.search.priceAscendingExcludesZero && request.sort?.[0] === 'price:asc'
+    ? [...rules, 'price > 0']
+    : rules;
+}
+
 /** Answers one request of the search protocol for a site; errors become Meilisearch errors. */
 export async function handleSearchProtocol(
   backend: SearchBackend,
@@ -97,7 +111,16 @@ export async function handleSearchProtocol(
           );
         }
         const request = parseSearchBody(searchRequestSchema, params, `.queries[${i}]`);
-        results.push({ indexUid, ...(await backend.search(site, indexUid, request, rules, memo)) });
+        results.push({
+          indexUid,
+          ...(await backend.search(
+            site,
+            indexUid,
+            request,
+            rulesForRequest(site, rules, request),
+            memo,
+          )),
+        });
       }
       return { status: 200, body: { results } };
     }
@@ -107,7 +130,10 @@ export async function handleSearchProtocol(
       const body = parseJson(bodyText || '{}');
       if (action === 'search') {
         const request = parseSearchBody(searchRequestSchema, body);
-        return { status: 200, body: await backend.search(site, uid, request, rules) };
+        return {
+          status: 200,
+          body: await backend.search(site, uid, request, rulesForRequest(site, rules, request)),
+        };
       }
       const request = parseSearchBody(facetSearchRequestSchema, body);
       return { status: 200, body: await backend.facetSearch(site, uid, request, rules) };

@@ -60,3 +60,11 @@ export const more = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 export const empty = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.small });
+export const groupLabel = style({
+  margin: `${vars.space.xsmall} 0 ${vars.space.xxsmall}`,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.strong,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.muted,
+});

@@ -65,3 +65,15 @@ export const Makes: Story = {
 };
 
 export const Empty: Story = { args: { items: [] } };
+
+export const PopularAndAllMakes: Story = {
+  args: { limit: 4, popular: ['Toyota', 'Mazda', 'Ford', 'Hyundai', 'Kia'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Popular Makes')).toBeVisible();
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all makes' }));
+    await expect(canvas.getByText('All Makes')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hide extra makes' })).toBeVisible();
+  },
+};

@@ -21,6 +21,13 @@ export interface FacetListProps {
   countCap?: number;
   showMoreLabel?: string;
   showLessLabel?: string;
+  /**
+   * spec §2 make filter: with many values, a 'Popular Makes' group (these values, in order)
+   * above 'All Makes'
+   */
+  popular?: readonly string[];
+  popularLabel?: string;
+  allLabel?: string;
 }
 
 const format = new Intl.NumberFormat('en-AU');
@@ -34,31 +41,65 @@ export function FacetList({
   countCap = 1999,
   showMoreLabel = 'Show more',
   showLessLabel = 'Show less',
+  popular,
+  popularLabel = 'Popular Makes',
+  allLabel = 'All Makes',
 }: FacetListProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   if (items.length === 0) return <p className={styles.empty}>No options for this search.</p>;
+  const renderItems = (list: readonly FacetListItem[], prefix: string) => (
+    <ul className={styles.list} id={`${id}${prefix}`}>
+      {list.map((item) => (
+        <li key={item.value}>
+          <label className={styles.option}>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={item.isRefined}
+              onChange={() => onToggle(item.value)}
+            />
+            <span>{item.label}</span>
+            <span className={styles.count} aria-label={`${item.count} results`}>
+              {item.count > countCap ? `${format.format(countCap)}+` : format.format(item.count)}
+            </span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+  if (popular && items.length > limit) {
+    const top = popular
+      .map((value) => items.find((item) => item.value.toLowerCase() === value.toLowerCase()))
+      .filter((item): item is FacetListItem => item !== undefined)
+      .slice(0, limit);
+    const rest = [...items].sort((a, b) => a.label.localeCompare(b.label));
+    return (
+      <div role="group" aria-label={label}>
+        <p className={styles.groupLabel}>{popularLabel}</p>
+        {renderItems(top, 'p')}
+        {expanded ? (
+          <>
+            <p className={styles.groupLabel}>{allLabel}</p>
+            {renderItems(rest, 'a')}
+          </>
+        ) : null}
+        <button
+          type="button"
+          className={styles.more}
+          aria-controls={`${id}p`}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Hide extra makes' : 'Show all makes'}
+        </button>
+      </div>
+    );
+  }
   const shown = expanded ? items : items.slice(0, limit);
   return (
     <div role="group" aria-label={label}>
-      <ul className={styles.list} id={id}>
-        {shown.map((item) => (
-          <li key={item.value}>
-            <label className={styles.option}>
-              <input
-                type="checkbox"
-                className={styles.checkbox}
-                checked={item.isRefined}
-                onChange={() => onToggle(item.value)}
-              />
-              <span>{item.label}</span>
-              <span className={styles.count} aria-label={`${item.count} results`}>
-                {item.count > countCap ? `${format.format(countCap)}+` : format.format(item.count)}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      {renderItems(shown, '')}
       {items.length > limit ? (
         <button
           type="button"

@@ -53,6 +53,7 @@ async function pathContext(site: Site, template: TemplateName) {
     locations,
     dealerships: site.dealerships,
     vehicleNoun: site.content.vehicleNoun,
+    makeCounts: (response.facetDistribution?.make ?? {}) as Record<string, number>,
   };
 }
 
@@ -68,7 +69,8 @@ export async function SearchPage({
   path: string[];
   searchParams: SearchParamsInput;
 }) {
-  const resolved = resolveSearchPath(path, await pathContext(site, template));
+  const context = await pathContext(site, template);
+  const resolved = resolveSearchPath(path, context);
   if (!resolved) notFound();
   const facets = searchFacets(site);
   const sorts = searchSorts(site);
@@ -89,6 +91,12 @@ export async function SearchPage({
     rulesAt(site, now),
   );
   const config = await publicSiteConfig(site, now);
+  const popularMakes =
+    site.search.popularMakes.length > 0
+      ? site.search.popularMakes
+      : Object.entries(context.makeCounts)
+          .sort((a, b) => b[1] - a[1])
+          .map(([make]) => make);
   const locations = await (await appStore(template)).stock.listLocations(site);
   const firstLocationTimezone = locations[0]?.timezone ?? 'Australia/Sydney';
   return (
@@ -101,6 +109,8 @@ export async function SearchPage({
           </Text>
         </Stack>
         <StockSearch
+          // a navigation to another search (a link, a recent search) starts a fresh InstantSearch
+          key={`${resolved.path}?${toUrlParams(searchParams).toString()}`}
           host={config.search.host}
           indexUid={config.search.indexUid}
           apiKey={config.search.apiKey}
@@ -115,6 +125,7 @@ export async function SearchPage({
           cardOptions={cardOptions(site)}
           initialState={state}
           siteSlug={site.slug}
+          popularMakes={popularMakes}
           heading={resolved.heading}
           promoCards={site.search.promoCards}
           today={dayIn(firstLocationTimezone, now)}

@@ -22,7 +22,6 @@ import {
   FacetSection,
   formatAud,
   Heading,
-  Link,
   Pagination,
   PromoCard,
   RangeSlider,
@@ -93,7 +92,8 @@ function RecentSearches({
       >
         {list.map((item) => (
           <li key={item.href}>
-            <Link href={item.href}>{item.label}</Link>
+            {/* a full page load: the search starts afresh from the URL */}
+            <a href={item.href}>{item.label}</a>
           </li>
         ))}
       </ul>
@@ -122,6 +122,8 @@ export interface StockSearchProps {
   pathCarTypes: string[] | null;
   siteSlug: string;
   heading: string;
+  /** spec §2/§9 'Popular Makes': the site's list, else the makes with most stock */
+  popularMakes: string[];
   /** the state of the URL the server rendered */
   initialState: SearchUiState;
   /** the first page, rendered on the server before the browser's search takes over */
@@ -243,7 +245,13 @@ function SearchBox({ noun }: { noun: string }) {
   );
 }
 
-function ListFacet({ facet }: { facet: FacetDefinition }) {
+function ListFacet({
+  facet,
+  popularMakes,
+}: {
+  facet: FacetDefinition;
+  popularMakes: readonly string[];
+}) {
   const { items, refine } = useRefinementList({
     attribute: facet.attribute,
     limit: 100,
@@ -268,6 +276,7 @@ function ListFacet({ facet }: { facet: FacetDefinition }) {
         }))}
         onToggle={refine}
         limit={facet.limit ?? 8}
+        popular={facet.attribute === 'make' ? popularMakes : undefined}
       />
     </FacetSection>
   );
@@ -341,17 +350,19 @@ function Filters({
   facets,
   noun,
   total,
+  popularMakes,
 }: {
   facets: FacetDefinition[];
   noun: string;
   total: number;
+  popularMakes: readonly string[];
 }) {
   return (
     <>
       <Heading level={2}>Filter {noun.toLowerCase()}</Heading>
       {facets.map((facet) =>
         facet.kind === 'list' ? (
-          <ListFacet key={facet.attribute} facet={facet} />
+          <ListFacet key={facet.attribute} facet={facet} popularMakes={popularMakes} />
         ) : facet.kind === 'range' ? (
           <RangeFacet key={facet.attribute} facet={facet} />
         ) : (
@@ -653,5 +664,12 @@ export function StockSearch(props: StockSearchProps) {
 function FiltersWithTotal({ props }: { props: StockSearchProps }) {
   const { results } = useInstantSearch();
   const total = results && !results.__isArtificial ? results.nbHits : props.initial.total;
-  return <Filters facets={props.facets} noun={props.vehicleNoun} total={total} />;
+  return (
+    <Filters
+      facets={props.facets}
+      noun={props.vehicleNoun}
+      total={total}
+      popularMakes={props.popularMakes}
+    />
+  );
 }
