@@ -9,3 +9,4 @@ export * from './tenant-rules';
 export { parseFilter, filterAttributes, type FilterNode, type FilterInput } from './filter-parser';
 export { compileFilter } from './filter-eval';
 export * from './meilisearch-adapter';
+export * from './secondary-search';
