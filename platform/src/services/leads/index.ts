@@ -3,3 +3,4 @@ export * from './errors';
 export * from './lead-service';
 export * from './rate-limit';
 export * from './transports';
+export * from './export';

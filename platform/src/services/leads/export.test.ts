@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, leadsToCsv } from './export';
+
+describe('lead export', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a, b', '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    [null, ''],
+    [42, '42'],
+  ])('csvField(%j) is %s', (value, text) => expect(csvField(value)).toBe(text));
+
+  it('writes a header and one row a lead', () => {
+    const csv = leadsToCsv([
+      {
+        id: 'l1',
+        siteSlug: 's',
+        idempotencyKey: 'k',
+        form: 'enquiry',
+        category: 'Vehicle Enquiry',
+        subcategory: 'Enquire Now',
+        dealershipId: 301,
+        locationId: 30101,
+        carId: 1,
+        values: { name: 'Olivia', email: 'o@example.com.au', message: 'Hi,\nthere' },
+        vehicle: { stocknum: 'U3010001', name: '2022 Toyota RAV4 GX' },
+        attributes: {},
+        url: null,
+        userAgent: null,
+        ipHash: null,
+        createdAt: new Date('2026-11-22T01:02:03Z'),
+      },
+    ]);
+    const [header, row] = csv.trimEnd().split('\r\n');
+    expect(header).toMatch(/^lead_id,created_at,category/);
+    expect(row).toContain(
+      'l1,2026-11-22T01:02:03.000Z,Vehicle Enquiry,Enquire Now,Olivia,,o@example.com.au',
+    );
+    expect(row).toContain('"Hi,\nthere"');
+    expect(row).toContain('U3010001,2022 Toyota RAV4 GX,301,30101');
+  });
+});

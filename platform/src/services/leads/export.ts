@@ -1,0 +1,55 @@
+import { type LeadRow } from '../../store/schema';
+
+// Lead exports for dealers: CSV (one row a lead) and the ADF documents.
+
+const columns = [
+  'lead_id',
+  'created_at',
+  'category',
+  'subcategory',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'message',
+  'stock_number',
+  'vehicle',
+  'dealership_id',
+  'location_id',
+  'url',
+] as const;
+
+/** A CSV field: quoted when needed, and never read as a spreadsheet formula. */
+export function csvField(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function leadsToCsv(leads: readonly LeadRow[]): string {
+  const rows = leads.map((lead) => {
+    const v = lead.values as Record<string, unknown>;
+    const car = lead.vehicle as Record<string, unknown> | null;
+    return [
+      lead.id,
+      lead.createdAt.toISOString(),
+      lead.category,
+      lead.subcategory,
+      v.name,
+      v.last_name,
+      v.email,
+      v.phone,
+      v.postcode,
+      v.message,
+      car?.stocknum,
+      car?.name,
+      lead.dealershipId,
+      lead.locationId,
+      lead.url,
+    ]
+      .map(csvField)
+      .join(',');
+  });
+  return [columns.join(','), ...rows].join('\r\n') + '\r\n';
+}

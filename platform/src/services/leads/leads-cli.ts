@@ -1,0 +1,75 @@
+// Lists or exports a site's leads:
+//   npx tsx platform/src/services/leads/leads-cli.ts --site swan-valley-toyota [--format csv|adf|list] [--out dir]
+// Uses the app's store (DATA_DIR or DATABASE_URL); stop the app first when it uses PGlite.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      site: { type: 'string' },
+      format: { type: 'string', default: 'list' },
+      out: { type: 'string' },
+      'data-dir': { type: 'string' },
+    },
+  });
+  const [{ getSiteBySlug }, { openDatabase }, { createStockRepository }, leadsModule] =
+    await Promise.all([
+      import('@dealer/site-config'),
+      import('../../store/database'),
+      import('../../store/stock-repository'),
+      import('.'),
+    ]);
+  const site = values.site ? getSiteBySlug(values.site) : null;
+  if (!site) throw new Error('Name a site: --site <slug>');
+  const handle = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || null,
+    dataDir:
+      values['data-dir'] ??
+      (process.env.DATA_DIR || path.join('templates', site.template, '.data', 'pglite')),
+  });
+  try {
+    const stock = createStockRepository(handle.db);
+    const service = leadsModule.createLeadService({
+      db: handle.db,
+      stock,
+      outboxDir: values.out ?? '.',
+    });
+    const leads = await service.list(site);
+    if (values.format === 'csv') {
+      process.stdout.write(leadsModule.leadsToCsv(leads));
+    } else if (values.format === 'adf') {
+      const dir = values.out ?? path.join('lead-export', site.slug);
+      fs.mkdirSync(dir, { recursive: true });
+      const locations = await stock.listLocations(site);
+      for (const lead of leads) {
+        const adf = leadsModule.leadToAdf(
+          { ...lead, vehicle: lead.vehicle as never },
+          service.vendorOf(lead, locations),
+          {
+            siteName: site.name,
+            provider: site.content.poweredBy,
+          },
+        );
+        fs.writeFileSync(path.join(dir, `${lead.id}.adf.xml`), adf);
+      }
+      console.log(`${leads.length} ADF documents written to ${dir}`);
+    } else {
+      for (const lead of leads) {
+        const v = lead.values as Record<string, unknown>;
+        console.log(
+          `${lead.createdAt.toISOString()}  ${lead.id}  ${lead.subcategory}  ${String(v.name ?? '')} ${String(v.email ?? '')}`,
+        );
+      }
+      console.log(`${leads.length} leads for ${site.name}`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Error: ${(error as Error).message}`);
+  process.exit(1);
+});
