@@ -4,3 +4,4 @@ export * from './components/Pagination';
 export * from './components/RangeSlider';
 export * from './components/SortSelect';
 export * from './components/SearchLayout';
+export * from './components/SearchInput';

@@ -19,6 +19,7 @@ import type { UiState } from 'instantsearch.js';
 import {
   Button,
   FacetList,
+  FilterSwitch,
   FacetSection,
   formatAud,
   Heading,
@@ -26,6 +27,7 @@ import {
   PromoCard,
   RangeSlider,
   ResultsGrid,
+  SearchInput,
   SearchLayout,
   SortSelect,
   Text,
@@ -202,46 +204,21 @@ function fromUiState(
   return state;
 }
 
-const hiddenLabel = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
-const searchInput = {
-  flex: 1,
-  minHeight: 44,
-  padding: '0 0.75rem',
-  font: 'inherit',
-  borderRadius: 8,
-  border: '1px solid var(--dlr-color-border-strong)',
-  background: 'var(--dlr-color-surface-raised)',
-  color: 'var(--dlr-color-neutral)',
-} as const;
-
 function SearchBox({ noun }: { noun: string }) {
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    refine(value.trim());
-  };
   return (
-    <form role="search" onSubmit={submit} style={{ display: 'flex', gap: '0.5rem' }}>
-      <label htmlFor="stock-search-query" style={hiddenLabel}>
-        Search {noun.toLowerCase()}
-      </label>
-      <input
-        id="stock-search-query"
-        type="search"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder="Search by make, model or keyword"
-        style={searchInput}
-      />
-      <Button type="submit">Search</Button>
-    </form>
+    <SearchInput
+      id="stock-search-query"
+      label={`Search ${noun.toLowerCase()}`}
+      placeholder="Search by make, model or keyword"
+      value={value}
+      onChange={setValue}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        refine(value.trim());
+      }}
+    />
   );
 }
 
@@ -324,25 +301,13 @@ function ToggleFacet({ facet }: { facet: FacetDefinition }) {
   });
   const { status } = useInstantSearch();
   return (
-    <label
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: '0.5rem',
-        minHeight: 44,
-        fontWeight: 600,
-      }}
-    >
-      <input
-        type="checkbox"
-        role="switch"
-        checked={value.isRefined}
-        disabled={!canRefine || status === 'loading' || status === 'stalled'}
-        onChange={() => refine({ isRefined: value.isRefined })}
-        style={{ width: 20, height: 20, accentColor: 'var(--dlr-color-brand-accent)' }}
-      />
-      {facet.label}
-    </label>
+    <FilterSwitch
+      label={facet.label}
+      checked={value.isRefined}
+      // spec §2: the switch is disabled while results load
+      disabled={!canRefine || status === 'loading' || status === 'stalled'}
+      onChange={() => refine({ isRefined: value.isRefined })}
+    />
   );
 }
 
@@ -542,24 +507,13 @@ function StaticSearch({
         </>
       }
       toolbar={
-        <form
-          role="search"
+        <SearchInput
+          id="stock-search-query"
+          label={`Search ${noun.toLowerCase()}`}
+          placeholder="Search by make, model or keyword"
+          defaultValue={state.query}
           action={props.basePath}
-          style={{ flex: '1 1 20rem', display: 'flex', gap: '0.5rem' }}
-        >
-          <label htmlFor="stock-search-query" style={hiddenLabel}>
-            Search {noun.toLowerCase()}
-          </label>
-          <input
-            id="stock-search-query"
-            name="query"
-            type="search"
-            defaultValue={state.query}
-            placeholder="Search by make, model or keyword"
-            style={searchInput}
-          />
-          <Button type="submit">Search</Button>
-        </form>
+        />
       }
     >
       <ResultsView
@@ -640,9 +594,7 @@ export function StockSearch(props: StockSearchProps) {
         filters={<FiltersWithTotal props={props} />}
         toolbar={
           <>
-            <div style={{ flex: '1 1 20rem' }}>
-              <SearchBox noun={props.vehicleNoun} />
-            </div>
+            <SearchBox noun={props.vehicleNoun} />
             <Sort sorts={props.sorts} defaultSort={props.defaultSort} indexUid={props.indexUid} />
           </>
         }

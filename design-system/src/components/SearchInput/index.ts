@@ -1,0 +1,1 @@
+export { FilterSwitch, SearchInput, type SearchInputProps } from './SearchInput';
