@@ -50,8 +50,8 @@ test('narrow by make, model and body, sort, page, go back and forward, paste the
 
   await page
     .getByRole('group', { name: 'Body Type' })
-    .getByRole('checkbox', { name: /^Wagon/ })
-    .check();
+    .getByRole('button', { name: /^Wagon/ })
+    .click();
   await expect(page).toHaveURL(/body=Wagon/);
 
   await page.getByRole('combobox', { name: 'Sort by' }).click();

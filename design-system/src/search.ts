@@ -5,3 +5,4 @@ export * from './components/RangeSlider';
 export * from './components/SortSelect';
 export * from './components/SearchLayout';
 export * from './components/SearchInput';
+export * from './components/FacetTiles';

@@ -69,6 +69,47 @@ export function silhouetteFor(simpleBody: BodyType | string, itemType: string): 
   }
 }
 
+const bodyNames: readonly (readonly [RegExp, Silhouette])[] = [
+  [/motorhome/i, 'motorhome'],
+  [/camper|hybrid/i, 'camper'],
+  [/caravan|pop top/i, 'caravan'],
+  [/pick ?up|ute|utility|cab chassis/i, 'ute'],
+  [/van|bus/i, 'van'],
+  [/hatch/i, 'hatch'],
+  [/coupe|fastback|convertible|hardtop|roadster/i, 'coupe'],
+  [/wagon|suv|4x4/i, 'suv'],
+  [/sedan/i, 'sedan'],
+];
+
+/** The silhouette of a body name as the body facet shows it ('Double Cab Pick Up' is a ute). */
+export function silhouetteForBodyName(name: string): Silhouette {
+  for (const [pattern, silhouette] of bodyNames) if (pattern.test(name)) return silhouette;
+  return 'sedan';
+}
+
+/** The picture of a body facet tile: the body's silhouette in a neutral paint. */
+export function bodyImageSvg(bodyName: string): string {
+  const silhouette = silhouetteForBodyName(bodyName);
+  const simpleBody = {
+    sedan: 'sedan',
+    hatch: 'hatch',
+    suv: 'suv',
+    ute: 'ute',
+    van: 'van',
+    coupe: 'coupe',
+    caravan: 'caravan',
+    camper: 'camperTrailer',
+    motorhome: 'motorhome',
+    truck: 'lightTruck',
+  }[silhouette];
+  return vehicleImageSvg({
+    simpleBody,
+    colour: 'Silver',
+    view: 3,
+    itemType: silhouette === 'caravan' ? 'caravan' : 'car',
+  });
+}
+
 // Side profiles on a 800 x 600 canvas, wheels on the line y = 470.
 const bodies: Record<Silhouette, { body: string; glass: string; wheels: readonly number[] }> = {
   sedan: {

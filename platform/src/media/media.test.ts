@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { colourToHex, locationImageSvg, silhouetteFor, vehicleImageSvg } from '.';
+import {
+  bodyImageSvg,
+  colourToHex,
+  locationImageSvg,
+  silhouetteFor,
+  silhouetteForBodyName,
+  vehicleImageSvg,
+} from '.';
 
 describe('generated vehicle pictures', () => {
   it.each([
@@ -38,5 +45,23 @@ describe('generated vehicle pictures', () => {
     const svg = locationImageSvg({ name: 'Smith & Sons <Cars> - Sales', seed: 'x' });
     expect(svg).toContain('Smith &#38; Sons &#60;Cars&#62;');
     expect(svg).not.toContain('- Sales');
+  });
+});
+
+describe('body facet pictures', () => {
+  it.each([
+    ['Double Cab Pick Up', 'ute'],
+    ['Cab Chassis', 'ute'],
+    ['Wagon', 'suv'],
+    ['Hatchback', 'hatch'],
+    ['Fastback', 'coupe'],
+    ['Pop Top', 'caravan'],
+    ['Camper Trailer', 'camper'],
+    ['Sedan', 'sedan'],
+    ['Something else', 'sedan'],
+  ])('%s is drawn as a %s', (name, shape) => expect(silhouetteForBodyName(name)).toBe(shape));
+
+  it('draws a neutral silver body', () => {
+    expect(bodyImageSvg('Wagon')).toContain('fill="#b9bec6"');
   });
 });

@@ -5,7 +5,7 @@ export { HomePage } from './HomePage';
 export { SiteNotFound } from './NotFoundPage';
 export { SitesDirectory } from './SitesDirectory';
 export { PlatformNotFound } from './PlatformNotFound';
-export { vehicleImageResponse, locationImageResponse } from './media-routes';
+export { bodyImageResponse, vehicleImageResponse, locationImageResponse } from './media-routes';
 export {
   appSearch,
   appSearchBackend,

@@ -1,5 +1,5 @@
 import { type Site, type TemplateName } from '@dealer/site-config';
-import { locationImageSvg, vehicleImageSvg } from '../media';
+import { bodyImageSvg, locationImageSvg, vehicleImageSvg } from '../media';
 import { appStore } from './app-context';
 
 const svgHeaders = {
@@ -48,4 +48,11 @@ export async function locationImageResponse(
   return new Response(locationImageSvg({ name: location.name, seed: location.slug }), {
     headers: svgHeaders,
   });
+}
+
+/** /media/body/{body name}.svg: the picture of a body facet tile (no site data in it). */
+export function bodyImageResponse(file: string): Response {
+  const name = /^([A-Za-z0-9 %-]{1,60})\.svg$/.exec(file)?.[1];
+  if (!name) return notFound();
+  return new Response(bodyImageSvg(decodeURIComponent(name)), { headers: svgHeaders });
 }

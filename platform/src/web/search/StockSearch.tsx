@@ -19,6 +19,7 @@ import type { UiState } from 'instantsearch.js';
 import {
   Button,
   FacetList,
+  FacetTiles,
   FilterSwitch,
   FacetSection,
   formatAud,
@@ -243,18 +244,36 @@ function ListFacet({
         items.some((i) => i.isRefined)
       }
     >
-      <FacetList
-        label={facet.label}
-        items={items.map((i) => ({
-          value: i.value,
-          label: i.label,
-          count: i.count,
-          isRefined: i.isRefined,
-        }))}
-        onToggle={refine}
-        limit={facet.limit ?? 8}
-        popular={facet.attribute === 'make' ? popularMakes : undefined}
-      />
+      {facet.tiles ? (
+        <FacetTiles
+          label={facet.label}
+          items={items.map((i) => ({
+            value: i.value,
+            label: i.label,
+            count: i.count,
+            isRefined: i.isRefined,
+            image: {
+              src: `/media/body/${encodeURIComponent(i.value)}.svg`,
+              width: 800,
+              height: 600,
+            },
+          }))}
+          onToggle={refine}
+        />
+      ) : (
+        <FacetList
+          label={facet.label}
+          items={items.map((i) => ({
+            value: i.value,
+            label: i.label,
+            count: i.count,
+            isRefined: i.isRefined,
+          }))}
+          onToggle={refine}
+          limit={facet.limit ?? 8}
+          popular={facet.attribute === 'make' ? popularMakes : undefined}
+        />
+      )}
     </FacetSection>
   );
 }

@@ -15,7 +15,7 @@ import { type FacetDefinition, type SortOption } from './search-state';
 const carFacets: FacetDefinition[] = [
   { attribute: 'make', label: 'Make', kind: 'list', limit: 7 },
   { attribute: 'model', label: 'Model', kind: 'list', limit: 30 },
-  { attribute: 'body', label: 'Body Type', kind: 'list' },
+  { attribute: 'body', label: 'Body Type', kind: 'list', tiles: true },
   { attribute: 'price', label: 'Price', kind: 'range', step: 500, roundTo: 1000, format: 'aud' },
   { attribute: 'km', label: 'Kilometres', kind: 'range', step: 1000, roundTo: 1000, format: 'km' },
   { attribute: 'year', label: 'Year', kind: 'range', step: 1, roundTo: 1, format: 'number' },
@@ -35,7 +35,7 @@ const carFacets: FacetDefinition[] = [
 const caravanFacets: FacetDefinition[] = [
   { attribute: 'make', label: 'Make', kind: 'list', limit: 7 },
   { attribute: 'model', label: 'Model', kind: 'list', limit: 30 },
-  { attribute: 'body', label: 'Type', kind: 'list' },
+  { attribute: 'body', label: 'Type', kind: 'list', tiles: true },
   { attribute: 'price', label: 'Price', kind: 'range', step: 500, roundTo: 1000, format: 'aud' },
   { attribute: 'year', label: 'Year', kind: 'range', step: 1, roundTo: 1, format: 'number' },
   { attribute: 'sleeps', label: 'Sleeps', kind: 'list' },

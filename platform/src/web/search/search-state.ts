@@ -12,6 +12,8 @@ export interface FacetDefinition {
   kind: FacetKind;
   /** list facets: values shown before 'Show more' */
   limit?: number;
+  /** list facets shown as tiles with a picture (spec §2), e.g. body types */
+  tiles?: boolean;
   /** range facets */
   step?: number;
   roundTo?: number;

@@ -1,0 +1,1 @@
+export { FacetTiles, type FacetTile, type FacetTilesProps } from './FacetTiles';
