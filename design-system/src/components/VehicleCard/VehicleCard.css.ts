@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const card = style({
@@ -115,11 +115,8 @@ export const actions = style({
   marginTop: 'auto',
   paddingTop: vars.space.xsmall,
 });
-export const actionRow = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: vars.space.xsmall,
-});
+export const actionRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+globalStyle(`${actionRow} > *`, { flex: '1 1 8rem' });
 export const certified = style({
   position: 'absolute',
   right: vars.space.small,
