@@ -25,7 +25,8 @@ function themeValues(t: BrandTokens) {
       borderStrong: t.borderStrong,
       focus: t.focus,
       critical: { base: '#b91c1c', soft: '#fdecec', contrast: '#ffffff' },
-      positive: { base: '#15803d', soft: '#e7f6ec', contrast: '#ffffff' },
+      // positive text keeps 4.5:1 on its own soft tint (soft tags and alerts)
+      positive: { base: '#157a3a', soft: '#e7f6ec', contrast: '#ffffff' },
       caution: { base: '#92400e', soft: '#fdf3e1', contrast: '#ffffff' },
       info: { base: '#1e40af', soft: '#e8eefc', contrast: '#ffffff' },
       overlay: 'rgba(15, 23, 42, 0.6)',

@@ -1,4 +1,4 @@
-import { type MouseEventHandler, type ReactNode } from 'react';
+import { type HTMLAttributes, type MouseEventHandler, type ReactNode, type Ref } from 'react';
 import { Link } from '../Link/Link';
 import * as styles from './Button.css';
 
@@ -6,7 +6,16 @@ export const buttonVariants = ['solid', 'soft', 'ghost', 'transparent', 'critica
 export const buttonTones = ['brandAccent', 'critical', 'neutral'] as const;
 export const buttonSizes = ['small', 'standard', 'large'] as const;
 
-export interface ButtonProps {
+/**
+ * Other attributes and handlers reach the element, so a Button can be the `asChild` child of a
+ * Radix trigger (dialog, menu, popover, tooltip), which adds its own props and ref.
+ */
+type PassThroughProps = Omit<
+  HTMLAttributes<HTMLElement>,
+  'children' | 'onClick' | 'color' | 'className' | 'style'
+>;
+
+export interface ButtonProps extends PassThroughProps {
   children: ReactNode;
   href?: string;
   onClick?: MouseEventHandler<HTMLElement>;
@@ -24,6 +33,7 @@ export interface ButtonProps {
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
   'data-testid'?: string;
+  ref?: Ref<HTMLButtonElement & HTMLAnchorElement>;
 }
 
 /** A call to action: a link when it has an href, else a button. */
@@ -39,7 +49,7 @@ export function Button({
   loading = false,
   disabled = false,
   icon,
-  ...aria
+  ...rest
 }: ButtonProps) {
   const className = styles.button({ variant, tone, size, fullWidth });
   const content = (
@@ -50,7 +60,7 @@ export function Button({
   );
   if (href && !disabled) {
     return (
-      <Link href={href} className={className} onClick={onClick} {...aria}>
+      <Link href={href} className={className} onClick={onClick} {...rest}>
         {content}
       </Link>
     );
@@ -62,7 +72,7 @@ export function Button({
       onClick={onClick}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      {...aria}
+      {...rest}
     >
       {content}
     </button>

@@ -1,0 +1,8 @@
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  accordionHeadingLevels,
+  AccordionTrigger,
+  type AccordionTriggerProps,
+} from './Accordion';

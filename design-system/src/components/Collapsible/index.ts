@@ -1,0 +1,8 @@
+export {
+  Collapsible,
+  CollapsibleContent,
+  collapsibleHeadingLevels,
+  CollapsibleSection,
+  CollapsibleTrigger,
+  type CollapsibleSectionProps,
+} from './Collapsible';

@@ -1,0 +1,17 @@
+export {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+  dialogSizes,
+  Modal,
+  type DialogContentProps,
+  type ModalProps,
+} from './Dialog';

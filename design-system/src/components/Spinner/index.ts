@@ -1,0 +1,1 @@
+export { Spinner, spinnerSizes, spinnerTones, type SpinnerProps } from './Spinner';

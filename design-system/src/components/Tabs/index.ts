@@ -1,0 +1,1 @@
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';

@@ -1,0 +1,1 @@
+export { Badge, Tag, tagEmphases, tagShapes, tagSizes, tagTones, type TagProps } from './Tag';
