@@ -204,6 +204,21 @@ export const leadDeliveries = pgTable(
   (t) => [index('lead_deliveries_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
+/** spec §3 phone reveal record: a shopper revealed a location's number on a car's page. */
+export const phoneReveals = pgTable(
+  'phone_reveals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteId: integer('website_id').notNull(),
+    carId: integer('car_id').notNull(),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('phone_reveals_site_car_idx').on(t.websiteId, t.carId)],
+);
+
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect;
 

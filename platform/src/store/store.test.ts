@@ -64,6 +64,40 @@ describe.each(backends)('store on %s', (_name, open) => {
       true,
     );
   });
+
+  it('finds a car by slug only on its own site, and counts its views', async () => {
+    const stock = createStockRepository(handle.db);
+    const [caravan] = await stock.listCars(caravans);
+    expect((await stock.getCarBySlug(caravans, caravan!.slug))?.id).toBe(caravan!.id);
+    expect(await stock.getCarBySlug(single, caravan!.slug)).toBeNull();
+    const first = await stock.recordView(caravans, caravan!.slug);
+    const second = await stock.recordView(caravans, caravan!.slug);
+    expect(second!.views).toBe(first!.views + 1);
+    expect(await stock.recordView(single, caravan!.slug)).toBeNull();
+    expect(await stock.recordView(caravans, 'no-such-car')).toBeNull();
+  });
+
+  it('stores a finance quote and a phone reveal only for the site’s own cars', async () => {
+    const stock = createStockRepository(handle.db);
+    const [caravan] = await stock.listCars(caravans);
+    const quote = { weeklyRepaymentAmount: 123, advertisedRate: 8.99, comparisonRate: 9.41 };
+    expect(await stock.saveFinanceQuote(single, caravan!.id, quote)).toBe(false);
+    expect(await stock.saveFinanceQuote(caravans, caravan!.id, quote)).toBe(true);
+    expect((await stock.getCarById(caravans, caravan!.id))?.youxQuote).toEqual(quote);
+
+    const reveal = { carId: caravan!.id, dealershipId: caravan!.dealershipId };
+    const before = await stock.countPhoneReveals(caravans, caravan!.id);
+    expect(await stock.recordPhoneReveal(caravans, reveal, now)).toBe(true);
+    expect(await stock.recordPhoneReveal(single, reveal, now)).toBe(false);
+    expect(
+      await stock.recordPhoneReveal(
+        caravans,
+        { ...reveal, dealershipId: single.dealershipId },
+        now,
+      ),
+    ).toBe(false);
+    expect(await stock.countPhoneReveals(caravans, caravan!.id)).toBe(before + 1);
+  });
 });
 
 describe('data directory', () => {
