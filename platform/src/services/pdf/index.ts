@@ -1,0 +1,1 @@
+export { vehiclePdf, wrapText, type VehiclePdfInput } from './vehicle-pdf';
