@@ -1,9 +1,20 @@
 #!/usr/bin/env bash
-# Runs the benchmarks in bench/ and prints their figures. The lead benchmark needs the built
-# toyota app (npm start or npm test builds it).
+# Runs the benchmarks in bench/ and prints their figures: `npm run bench` runs them all,
+# `npm run bench -- search|leads|vehicle` one of them. The lead and vehicle page benchmarks
+# build the apps they need when their build is missing or stale.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/apps.sh
-node --expose-gc --import tsx bench/search.bench.ts
-build_app_if_stale toyota
-node --import tsx bench/leads.bench.ts
+mkdir -p .data/logs
+which=${1:-all}
+if [[ $which == all || $which == search ]]; then
+  node --expose-gc --import tsx bench/search.bench.ts
+fi
+if [[ $which == all || $which == leads ]]; then
+  build_app_if_stale toyota
+  node --import tsx bench/leads.bench.ts
+fi
+if [[ $which == all || $which == vehicle ]]; then
+  for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
+  CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium} node --import tsx bench/vehicle-page.bench.ts
+fi

@@ -60,6 +60,7 @@ export const stockIndexSettings = {
     'stocknum',
     'photos_count',
     'sleeps',
+    'has_history_report',
   ],
   sortableAttributes: [
     'price',

@@ -1,0 +1,139 @@
+// Vehicle page performance: Lighthouse (mobile emulation) on a vehicle page of each built
+// template app, and the page's first-load JavaScript, gzipped. Prints the figures against the
+// targets (performance >= 95, LCP <= 2.0 s, CLS 0.00, TBT <= 150 ms, JS <= 130 KB gzipped).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { request, startApp } from '../server-tests/app-server';
+
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+
+const apps = [
+  { template: 'generic', site: 'harbour-city-cars', port: 3193 },
+  { template: 'toyota', site: 'swan-valley-toyota', port: 3194 },
+  { template: 'caravan', site: 'sunshine-coast-caravans', port: 3195 },
+];
+
+/** An in-stock vehicle of the site with photos, found through the site's own search. */
+async function vehiclePath(port: number, host: string): Promise<string> {
+  const answer = await request(
+    port,
+    host,
+    'POST',
+    '/api/search/multi-search',
+    JSON.stringify({
+      queries: [
+        {
+          indexUid: 'stock',
+          filter: 'status = in_stock AND photos_count > 3',
+          limit: 1,
+          attributesToRetrieve: ['slug'],
+        },
+      ],
+    }),
+    { 'content-type': 'application/json' },
+  );
+  const body = answer.json() as { results: { hits: { slug: string }[] }[] };
+  const slug = body.results[0]?.hits[0]?.slug;
+  if (!slug) throw new Error(`no vehicle found on ${host}`);
+  return `/cars/${slug}`;
+}
+
+/** The JavaScript a first visit loads: every script of the page's HTML, gzipped. */
+async function firstLoadJs(port: number, host: string, pathname: string) {
+  const html = (await request(port, host, 'GET', pathname)).body;
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  let raw = 0;
+  let gzipped = 0;
+  for (const src of new Set(sources)) {
+    const file = await request(port, host, 'GET', src);
+    raw += Buffer.byteLength(file.body);
+    gzipped += zlib.gzipSync(file.body, { level: 9 }).length;
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .join('');
+  return {
+    files: new Set(sources).size,
+    raw,
+    gzipped,
+    inlineGzipped: zlib.gzipSync(inline).length,
+  };
+}
+
+const median = (values: number[]) => values.slice().sort((a, b) => a - b)[values.length >> 1]!;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-vehicle-bench-'));
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+let failed = false;
+try {
+  for (const app of apps) {
+    const host = `${app.site}.localhost:${app.port}`;
+    const running = await startApp(app.template, app.port, path.join(dataRoot, app.template), host);
+    try {
+      const pathname = await vehiclePath(app.port, host);
+      const url = `http://${host}${pathname}`;
+      // a warm-up visit, as a returning server would have (caches, the search index)
+      await request(app.port, host, 'GET', pathname);
+      const results = [];
+      for (let i = 0; i < runs; i += 1) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!result) throw new Error('Lighthouse returned no result');
+        const audits = result.lhr.audits;
+        results.push({
+          score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+          lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+          fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+        });
+      }
+      const js = await firstLoadJs(app.port, host, pathname);
+      const score = median(results.map((r) => r.score));
+      const lcp = median(results.map((r) => r.lcp));
+      const cls = median(results.map((r) => r.cls));
+      const tbt = median(results.map((r) => r.tbt));
+      const fcp = median(results.map((r) => r.fcp));
+      const pass =
+        score >= 95 && lcp <= 2000 && cls < 0.005 && tbt <= 150 && js.gzipped <= 130 * 1024;
+      failed ||= !pass;
+      console.log(`${app.template} ${pathname} (Lighthouse ${runs} run(s), mobile emulation)`);
+      console.log(
+        `  performance ${score}, LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(2)}, ` +
+          `TBT ${tbt.toFixed(0)} ms, FCP ${(fcp / 1000).toFixed(2)} s`,
+      );
+      console.log(
+        `  first-load JS: ${js.files} files, ${kb(js.gzipped)} gzipped (${kb(js.raw)} raw), ` +
+          `inline ${kb(js.inlineGzipped)} gzipped  ${pass ? 'meets the targets' : 'MISSES a target'}`,
+      );
+    } finally {
+      await running.stop();
+    }
+  }
+} finally {
+  chrome.kill();
+  fs.rmSync(dataRoot, { recursive: true, force: true });
+}
+if (failed) process.exitCode = 1;
