@@ -1,0 +1,1 @@
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './Tooltip';
