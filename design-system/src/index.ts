@@ -18,3 +18,4 @@ export * from './icons';
 export * from './interaction';
 export * from './dealer';
 export * from './search';
+export * from './forms';

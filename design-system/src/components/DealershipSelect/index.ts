@@ -1,0 +1,6 @@
+export {
+  DEALERSHIP_PLACEHOLDER,
+  DealershipSelect,
+  type DealershipOption,
+  type DealershipSelectProps,
+} from './DealershipSelect';

@@ -1,0 +1,181 @@
+'use client';
+
+import { type ReactNode, useEffect, useId } from 'react';
+import { type FieldError as HookFormFieldError, get, useFormState } from 'react-hook-form';
+import { AlertIcon } from '../../icons';
+import { useFormFields } from './FormFields';
+import * as styles from './Field.css';
+
+const join = (...classes: (string | undefined | false)[]) => classes.filter(Boolean).join(' ');
+
+/** What a control needs to be wired to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+}
+
+export interface UseFieldOptions {
+  /** the field shows a hint, so the control is described by it */
+  hint?: boolean;
+  required?: boolean;
+}
+
+export interface UseFieldResult {
+  /** ids of the control and of its label, hint and error text */
+  ids: { control: string; label: string; hint: string; error: string };
+  /** the error message from the form state, if the field is in error */
+  error: string | undefined;
+  invalid: boolean;
+  /** spread onto the control */
+  controlProps: FieldControlProps;
+}
+
+/**
+ * The plumbing of one field of the nearest react-hook-form: stable ids (the Form's, so the error
+ * summary can link here, or useId outside a Form), its error from the form state, and the aria
+ * attributes that tie the control to its hint and error.
+ */
+export function useField(name: string, { hint = false, required = false }: UseFieldOptions = {}) {
+  const fields = useFormFields();
+  const ownId = useId();
+  const control = fields ? fields.idFor(name) : ownId;
+  useEffect(() => fields?.register(name), [fields, name]);
+
+  const { errors } = useFormState({ name });
+  const fieldError = get(errors, name) as HookFormFieldError | undefined;
+  const invalid = Boolean(fieldError);
+  const error =
+    typeof fieldError?.message === 'string' && fieldError.message ? fieldError.message : undefined;
+
+  const ids = {
+    control,
+    label: `${control}-label`,
+    hint: `${control}-hint`,
+    error: `${control}-error`,
+  };
+  const describedBy = [hint && ids.hint, error && ids.error].filter(Boolean).join(' ');
+  return {
+    ids,
+    error,
+    invalid,
+    controlProps: {
+      id: ids.control,
+      'aria-describedby': describedBy || undefined,
+      'aria-invalid': invalid || undefined,
+      'aria-required': required || undefined,
+    },
+  } satisfies UseFieldResult;
+}
+
+/**
+ * The asterisk after a required field's label. Screen readers skip it: the control itself says
+ * it is required.
+ */
+export function RequiredMarker() {
+  return (
+    <span className={styles.required} aria-hidden="true" data-slot="required-marker">
+      {' *'}
+    </span>
+  );
+}
+
+export interface FieldLabelProps {
+  id?: string;
+  /** the control it labels; leave out for a group, which is named by aria-labelledby */
+  htmlFor?: string;
+  required?: boolean;
+  hidden?: boolean;
+  children: ReactNode;
+}
+
+/** A field's label, with a marker when the field is required. */
+export function FieldLabel({
+  id,
+  htmlFor,
+  required = false,
+  hidden = false,
+  children,
+}: FieldLabelProps) {
+  const className = join(styles.label, hidden && styles.visuallyHidden);
+  const content = (
+    <>
+      {children}
+      {required ? <RequiredMarker /> : null}
+    </>
+  );
+  return htmlFor ? (
+    <label id={id} htmlFor={htmlFor} className={className} data-slot="field-label">
+      {content}
+    </label>
+  ) : (
+    <span id={id} className={className} data-slot="field-label">
+      {content}
+    </span>
+  );
+}
+
+/** Help text under a label ('We will only use this to contact you about this car'). */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className={styles.hint} data-slot="field-hint">
+      {children}
+    </p>
+  );
+}
+
+/** A field's error message, in the critical colour. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className={styles.error} data-slot="field-error">
+      <AlertIcon size={16} className={styles.errorIcon} />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+export interface FieldProps {
+  /** the react-hook-form name of the value */
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  /** keeps the label for screen readers only */
+  hideLabel?: boolean;
+  /**
+   * a group of controls (radio buttons): the label is not a <label> and names the group through
+   * `aria-labelledby`
+   */
+  group?: boolean;
+  /** renders the control with the props that wire it up */
+  children: (control: FieldControlProps & { 'aria-labelledby'?: string }) => ReactNode;
+}
+
+/** A labelled field: label, hint, the control, and its error from the form state. */
+export function Field({
+  name,
+  label,
+  hint,
+  required = false,
+  hideLabel = false,
+  group = false,
+  children,
+}: FieldProps) {
+  const { ids, error, invalid, controlProps } = useField(name, { hint: Boolean(hint), required });
+  return (
+    <div className={styles.field} data-slot="field" data-invalid={invalid || undefined}>
+      <FieldLabel
+        id={ids.label}
+        htmlFor={group ? undefined : ids.control}
+        required={required}
+        hidden={hideLabel}
+      >
+        {label}
+      </FieldLabel>
+      {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
+      {children(group ? { ...controlProps, 'aria-labelledby': ids.label } : controlProps)}
+      {error ? <FieldError id={ids.error}>{error}</FieldError> : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Switch, switchLabelPositions, type SwitchProps } from './Switch';
