@@ -14,6 +14,8 @@ export interface FormFixtureProps {
   onSubmit: (values: FieldValues) => unknown;
   formError?: ReactNode;
   submitLabel?: string;
+  /** false when the story places its own ErrorSummary */
+  errorSummary?: boolean;
   children: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export function FormFixture({
   onSubmit,
   formError,
   submitLabel = 'Submit',
+  errorSummary,
   children,
 }: FormFixtureProps) {
   const form = useForm<FieldValues>({
@@ -35,6 +38,7 @@ export function FormFixture({
       form={form}
       onSubmit={async (values) => void (await onSubmit(values))}
       formError={formError}
+      errorSummary={errorSummary}
     >
       {children}
       <div>
