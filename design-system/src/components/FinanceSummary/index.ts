@@ -1,0 +1,6 @@
+export {
+  FinanceSummary,
+  financeSummaryHeadingLevels,
+  type FinanceProviderRow,
+  type FinanceSummaryProps,
+} from './FinanceSummary';

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { caravan, carPhotos, rav4 } from '../private/vehicle-fixtures';
+import { VehicleGallery } from './VehicleGallery';
+
+const meta = {
+  title: 'Vehicle/VehicleGallery',
+  component: VehicleGallery,
+  args: { title: rav4.title, images: rav4.photos },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 820 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VehicleGallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwelvePhotos: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gallery = canvas.getByRole('region', { name: `Photos of ${rav4.title}` });
+    const main = canvas.getByRole('img', { name: rav4.photos[0]!.alt });
+    // the first picture is the LCP image: eager, high priority, its size reserved
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await expect(main).toHaveAttribute('loading', 'eager');
+    await expect(main).toHaveAttribute('decoding', 'async');
+    await expect(main).toHaveAttribute('width', '1200');
+    await expect(main).toHaveAttribute('height', '900');
+    await expect(canvas.getByText('1 / 12')).toBeVisible();
+    // thumbnails load lazily
+    const thumbs = gallery.querySelectorAll('ul img');
+    await expect(thumbs).toHaveLength(12);
+    for (const thumb of thumbs) {
+      await expect(thumb).toHaveAttribute('loading', 'lazy');
+    }
+
+    // a thumbnail switches the large picture
+    const third = canvas.getByRole('button', { name: 'Show photo 3 of 12' });
+    await userEvent.click(third);
+    await expect(canvas.getByRole('img', { name: rav4.photos[2]!.alt })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: rav4.photos[0]!.alt })).toBeNull();
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByText('3 / 12')).toBeVisible();
+    await expect(canvas.getByText('Photo 3 of 12')).toBeInTheDocument();
+
+    // next and previous step through, and wrap round at the ends
+    await userEvent.click(canvas.getByRole('button', { name: 'Next photo' }));
+    await expect(canvas.getByRole('img', { name: rav4.photos[3]!.alt })).toBeVisible();
+    await expect(canvas.getByText('4 / 12')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show photo 1 of 12' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous photo' }));
+    await expect(canvas.getByText('12 / 12')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: rav4.photos[11]!.alt })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show photo 12 of 12' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
+export const OnePhoto: Story = {
+  args: { images: rav4.photos.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: rav4.photos[0]!.alt })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Next photo' })).toBeNull();
+    await expect(canvas.queryByText('1 / 1')).toBeNull();
+  },
+};
+
+export const NoPhotos: Story = {
+  args: { images: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Photos coming soon')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** The frame keeps the first picture's shape, so the page does not move as pictures load. */
+export const NoLayoutShift: Story = {
+  args: { images: carPhotos(rav4.title, '#1e3a8a', 40) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole('img', { name: /front three-quarter/ });
+    const frame = main.parentElement!;
+    const { width, height } = frame.getBoundingClientRect();
+    await expect(Math.round((width / height) * 100)).toBe(133);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show photo 40 of 40' }));
+    await expect(frame.getBoundingClientRect().height).toBe(height);
+    await expect(canvas.getByText('40 / 40')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next photo' }));
+    await expect(canvas.getByText('2 / 12')).toBeVisible();
+  },
+};
+
+export const Toyota: Story = { globals: { brand: 'toyota' } };
+export const Caravan: Story = {
+  globals: { brand: 'caravan' },
+  args: { title: caravan.title, images: caravan.photos },
+};

@@ -1,0 +1,153 @@
+'use client';
+
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
+import { IconButton } from '../IconButton/IconButton';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './VehicleGallery.css';
+
+export interface VehicleGalleryImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** a smaller rendition for the thumbnail strip; the full picture when not given */
+  thumbnailUrl?: string | null;
+}
+
+export interface VehicleGalleryProps {
+  /** every picture of the car, in order; the first is the large one (the page's LCP image) */
+  images: readonly VehicleGalleryImage[];
+  /** the car's name, for the gallery's accessible name ('Photos of …') */
+  title: string;
+  /** shown in place of pictures when there are none */
+  noPhotoText?: string;
+}
+
+/**
+ * The pictures of a car: one large picture (the first, loaded eagerly at high priority, with
+ * its size reserved so nothing shifts), previous and next buttons, a counter and a strip of
+ * thumbnails that switch the large picture. Thumbnails load lazily.
+ */
+export function VehicleGallery({
+  images,
+  title,
+  noPhotoText = 'Photos coming soon',
+}: VehicleGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const current = Math.min(index, Math.max(images.length - 1, 0));
+  const stripRef = useRef<HTMLUListElement>(null);
+  const moved = useRef(false);
+
+  // keep the chosen thumbnail in view (not on first render: the page must not scroll)
+  useEffect(() => {
+    if (!moved.current) return;
+    const thumb = stripRef.current?.children[current];
+    if (thumb && typeof thumb.scrollIntoView === 'function') {
+      thumb.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }
+  }, [current]);
+
+  const first = images[0];
+  const frameStyle = assignInlineVars({
+    [styles.ratio]: first ? `${first.width} / ${first.height}` : '4 / 3',
+  });
+
+  if (!first) {
+    return (
+      <section
+        className={styles.root}
+        aria-label={`Photos of ${title}`}
+        data-slot="vehicle-gallery"
+      >
+        <div className={styles.frame} style={frameStyle}>
+          <div className={styles.noPhoto} data-slot="vehicle-gallery-no-photo">
+            <svg width="96" height="64" viewBox="0 0 96 64" aria-hidden="true" fill="currentColor">
+              <path d="M8 48q2-12 16-13l10-10q6-3 18-3l12 1q8 3 14 12l8 4q3 4 0 9Z" opacity=".35" />
+              <circle cx="26" cy="50" r="7" />
+              <circle cx="72" cy="50" r="7" />
+            </svg>
+            <p>{noPhotoText}</p>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  const image = images[current]!;
+  const count = images.length;
+  const go = (to: number) => {
+    moved.current = true;
+    setIndex((to + count) % count);
+  };
+
+  return (
+    <section className={styles.root} aria-label={`Photos of ${title}`} data-slot="vehicle-gallery">
+      <div className={styles.frame} style={frameStyle}>
+        <img
+          className={styles.image}
+          src={image.url}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          // the first picture is the page's largest paint: fetched first, never lazily; a
+          // picture the shopper chose is wanted at once too
+          loading="eager"
+          fetchPriority={current === 0 ? 'high' : 'auto'}
+          decoding="async"
+          data-slot="vehicle-gallery-image"
+        />
+        {count > 1 ? (
+          <>
+            <IconButton
+              label="Previous photo"
+              icon={<ChevronLeftIcon />}
+              className={styles.previous}
+              onClick={() => go(current - 1)}
+            />
+            <IconButton
+              label="Next photo"
+              icon={<ChevronRightIcon />}
+              className={styles.next}
+              onClick={() => go(current + 1)}
+            />
+            <p className={styles.counter} aria-live="polite" data-slot="vehicle-gallery-counter">
+              <span aria-hidden="true">
+                {current + 1} / {count}
+              </span>
+              <VisuallyHidden>
+                Photo {current + 1} of {count}
+              </VisuallyHidden>
+            </p>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul className={styles.thumbnails} ref={stripRef} aria-label="Choose a photo">
+          {images.map((thumb, i) => (
+            <li key={`${thumb.url}-${i}`} className={styles.thumbnailItem}>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => go(i)}
+              >
+                <img
+                  className={styles.thumbnailImage}
+                  src={thumb.thumbnailUrl ?? thumb.url}
+                  alt=""
+                  width={96}
+                  height={Math.round((96 * thumb.height) / thumb.width)}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

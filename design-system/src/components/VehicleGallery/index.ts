@@ -1,0 +1,5 @@
+export {
+  VehicleGallery,
+  type VehicleGalleryImage,
+  type VehicleGalleryProps,
+} from './VehicleGallery';

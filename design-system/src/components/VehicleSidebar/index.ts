@@ -1,0 +1,6 @@
+export {
+  VehicleSidebar,
+  vehicleSidebarStatuses,
+  type VehicleSidebarFact,
+  type VehicleSidebarProps,
+} from './VehicleSidebar';
