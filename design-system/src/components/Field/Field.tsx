@@ -148,8 +148,11 @@ export interface FieldProps {
    * `aria-labelledby`
    */
   group?: boolean;
-  /** renders the control with the props that wire it up */
-  children: (control: FieldControlProps & { 'aria-labelledby'?: string }) => ReactNode;
+  /** renders the control with the props that wire it up (and the ids, for the odd extra need) */
+  children: (
+    control: FieldControlProps & { 'aria-labelledby'?: string },
+    ids: UseFieldResult['ids'],
+  ) => ReactNode;
 }
 
 /** A labelled field: label, hint, the control, and its error from the form state. */
@@ -174,7 +177,7 @@ export function Field({
         {label}
       </FieldLabel>
       {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
-      {children(group ? { ...controlProps, 'aria-labelledby': ids.label } : controlProps)}
+      {children(group ? { ...controlProps, 'aria-labelledby': ids.label } : controlProps, ids)}
       {error ? <FieldError id={ids.error}>{error}</FieldError> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { animated, control, floating, menuRow } from '../private/control.css';
+import { control, floating, menuRow, popIn } from '../private/control.css';
 
 // The look of SortSelect, on the shared control and floating-surface styles of the kit.
 
@@ -25,13 +25,16 @@ export const trigger = style([
 
 export const icon = style({ display: 'flex', flexShrink: 0, color: vars.color.neutral });
 
+// It animates in only: the list goes as soon as a choice is made.
 export const content = style([
   floating,
-  animated,
   {
     width: 'var(--radix-select-trigger-width)',
     maxHeight: 'min(20rem, var(--radix-select-content-available-height))',
     overflow: 'hidden',
+    selectors: {
+      '&[data-state="open"]': { animation: `${popIn} ${vars.motion.fast} ${vars.motion.easing}` },
+    },
   },
 ]);
 

@@ -26,6 +26,8 @@ export interface SelectControlProps<V extends string | number = string> {
   /** submitted with a plain (non-JavaScript) form */
   name?: string;
   id?: string;
+  /** the id of the visible label, which also names the list of options */
+  labelId?: string;
   ref?: Ref<HTMLButtonElement>;
   'aria-labelledby'?: string;
   'aria-describedby'?: string;
@@ -46,6 +48,7 @@ export function SelectControl<V extends string | number = string>({
   disabled,
   required,
   name,
+  labelId,
   ...trigger
 }: SelectControlProps<V>) {
   const container = usePortalContainer();
@@ -72,6 +75,7 @@ export function SelectControl<V extends string | number = string>({
           className={styles.content}
           position="popper"
           sideOffset={4}
+          aria-labelledby={labelId}
           data-slot="select-content"
         >
           <SelectPrimitive.Viewport className={styles.viewport}>
@@ -114,12 +118,13 @@ export function Select<V extends string | number = string>({
 }: SelectProps<V>) {
   const ownId = useId();
   const selectId = id ?? ownId;
+  const labelId = `${selectId}-label`;
   return (
     <div className={styles.root} data-slot="select-field">
-      <FieldLabel htmlFor={selectId} hidden={hideLabel}>
+      <FieldLabel id={labelId} htmlFor={selectId} hidden={hideLabel}>
         {label}
       </FieldLabel>
-      <SelectControl id={selectId} {...props} />
+      <SelectControl id={selectId} labelId={labelId} {...props} />
     </div>
   );
 }

@@ -32,9 +32,10 @@ export function SelectField<V extends string | number = string>({
   const chosen = options.find((option) => option.value === field.value);
   return (
     <Field name={name} label={label} hint={hint} required={required} hideLabel={hideLabel}>
-      {(control) => (
+      {(control, ids) => (
         <SelectControl<V>
           {...control}
+          labelId={ids.label}
           ref={field.ref}
           name={field.name}
           options={options}
