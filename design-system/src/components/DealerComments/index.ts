@@ -1,0 +1,1 @@
+export { DealerComments, type DealerCommentsProps } from './DealerComments';

@@ -1,0 +1,1 @@
+export { FeatureList, type FeatureListProps } from './FeatureList';

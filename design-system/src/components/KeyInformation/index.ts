@@ -1,0 +1,6 @@
+export {
+  KeyInformation,
+  type KeyInformationItem,
+  type KeyInformationProps,
+} from './KeyInformation';
+export { keyInformationIcons, type KeyInformationIconName } from './KeyInformationIcon';

@@ -1,0 +1,5 @@
+export {
+  SpecificationList,
+  type SpecificationListProps,
+  type SpecificationRow,
+} from './SpecificationList';
