@@ -1,0 +1,110 @@
+'use client';
+
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { CloseIcon } from '../../icons';
+import { Button } from '../Button/Button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../Dialog/Dialog';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './Popup.css';
+
+// spec §2 and §4: a site popup (an offer, an event) with an image, a title, a description and
+// a button. It starts visible, and closes on its close button, Escape, or a click on the image.
+// It renders only once the client has mounted, never on the server. Whether it is still in date
+// is the caller's decision: render it only before its expiry.
+
+export interface PopupAction {
+  label: string;
+  /** a link (through the app's Link) ... */
+  href?: string;
+  /** ... or a button */
+  onClick?: () => void;
+}
+
+export interface PopupProps {
+  title: string;
+  description?: ReactNode;
+  /** a click on the image closes the popup */
+  image?: { src: string; alt: string; width?: number; height?: number };
+  action?: PopupAction;
+  /** called once when the shopper closes it */
+  onClose?: () => void;
+  closeLabel?: string;
+}
+
+const subscribeToNothing = () => () => {};
+
+/** False on the server and while hydrating, true once the client has mounted. */
+function useHasMounted(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+export function Popup({
+  title,
+  description,
+  image,
+  action,
+  onClose,
+  closeLabel = 'Close',
+}: PopupProps) {
+  const mounted = useHasMounted();
+  const [open, setOpen] = useState(true);
+  if (!mounted) return null;
+  const close = () => {
+    if (!open) return;
+    setOpen(false);
+    onClose?.();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <DialogContent
+        data-slot="popup"
+        className={styles.content}
+        showCloseButton={false}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        {image ? (
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className={styles.image}
+            data-slot="popup-image"
+            onClick={close}
+          />
+        ) : null}
+        <DialogHeader className={styles.header}>
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+        </DialogHeader>
+        {action ? (
+          <DialogFooter className={styles.footer}>
+            <Button href={action.href} onClick={action.onClick} fullWidth>
+              {action.label}
+            </Button>
+          </DialogFooter>
+        ) : null}
+        <DialogClose asChild>
+          <IconButton
+            label={closeLabel}
+            icon={<CloseIcon />}
+            variant="ghost"
+            className={styles.close}
+          />
+        </DialogClose>
+      </DialogContent>
+    </Dialog>
+  );
+}
