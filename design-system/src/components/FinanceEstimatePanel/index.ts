@@ -1,0 +1,5 @@
+export {
+  FinanceEstimatePanel,
+  financeEstimateHeadingLevels,
+  type FinanceEstimatePanelProps,
+} from './FinanceEstimatePanel';

@@ -1,0 +1,5 @@
+export {
+  ServiceAdvantagePanel,
+  serviceAdvantageHeadingLevels,
+  type ServiceAdvantagePanelProps,
+} from './ServiceAdvantagePanel';

@@ -1,0 +1,1 @@
+export { VehicleTabs, type VehicleTab, type VehicleTabsProps } from './VehicleTabs';
