@@ -42,6 +42,12 @@ describe('financeEstimate (spec §9 estimate figures)', () => {
     ['5-year term', {}, 'termYears', 5],
     ['10% deposit', {}, 'depositPercent', 10],
     ['30% final payment', {}, 'finalPaymentPercent', 30],
+    [
+      'the assumptions in words',
+      {},
+      'assumptions',
+      'Based on a 5-year term, a 10% deposit and a 30% final payment.',
+    ],
     ['no quote yet: weekly reads -', { youxQuote: null }, 'weekly', '-'],
     ['no quote yet: monthly reads -', { youxQuote: null }, 'monthly', '-'],
     ['no quote yet: rates read -', { youxQuote: null }, 'comparisonRate', '-'],

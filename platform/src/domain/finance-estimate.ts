@@ -53,6 +53,8 @@ export interface FinanceEstimate {
   termYears: number;
   depositPercent: number;
   finalPaymentPercent: number;
+  /** 'Based on a 5-year term, a 10% deposit and a 30% final payment.' */
+  assumptions: string;
   /** the 10% deposit of the price, e.g. '$3,499' */
   deposit: string;
   /** the 30% final payment of the price, e.g. '$10,497' */
@@ -81,6 +83,7 @@ export function financeEstimate(
     termYears,
     depositPercent,
     finalPaymentPercent,
+    assumptions: `Based on a ${termYears}-year term, a ${depositPercent}% deposit and a ${finalPaymentPercent}% final payment.`,
     deposit: formatWholeDollars((car.price * depositPercent) / 100),
     finalPayment: formatWholeDollars((car.price * finalPaymentPercent) / 100),
   };

@@ -10,6 +10,7 @@ describe('serviceAdvantageFor (spec §9 Toyota Service Advantage)', () => {
   it('defaults to $250, 5 years, 5 services, every 12 months or 15,000km, 75,000km', () => {
     expect(defaultServiceAdvantage).toEqual({
       amount: 250,
+      pricePerService: '$250',
       years: 5,
       services: 5,
       intervalMonths: 12,

@@ -4,6 +4,8 @@
 export interface ServiceAdvantage {
   /** dollars per service */
   amount: number;
+  /** '$250' */
+  pricePerService: string;
   years: number;
   services: number;
   intervalMonths: number;
@@ -27,6 +29,7 @@ function plan({ amount, years, services, rangeKm }: Plan): ServiceAdvantage {
   const km = (n: number) => `${n.toLocaleString('en-AU')}km`;
   return {
     amount,
+    pricePerService: `$${amount.toLocaleString('en-AU')}`,
     years,
     services,
     intervalMonths,
