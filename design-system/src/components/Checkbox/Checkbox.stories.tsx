@@ -92,3 +92,21 @@ export const InAForm: Story = {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ finance: true }));
   },
 };
+
+const showFieldError: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+  await expect(
+    canvas.getByRole('checkbox', { name: 'I would like finance options' }),
+  ).toHaveAttribute('aria-invalid', 'true');
+};
+export const InAFormToyota: Story = {
+  ...InAForm,
+  globals: { brand: 'toyota' },
+  play: showFieldError,
+};
+export const InAFormCaravan: Story = {
+  ...InAForm,
+  globals: { brand: 'caravan' },
+  play: showFieldError,
+};
