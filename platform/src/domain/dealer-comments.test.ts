@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEALER_COMMENTS_LIMIT,
   DEALER_COMMENTS_PENDING,
-  ELLIPSIS,
+  DEALER_COMMENTS_ELLIPSIS,
   dealerComments,
 } from './dealer-comments';
 
@@ -43,31 +43,31 @@ describe('dealerComments (spec §5 paragraphs on a bar; spec §9 truncated at 40
       '401 characters of one word: cut at 400',
       'a'.repeat(401),
       true,
-      [`${'a'.repeat(400)}${ELLIPSIS}`],
+      [`${'a'.repeat(400)}${DEALER_COMMENTS_ELLIPSIS}`],
     ],
     [
       'cut at the last word break inside 400',
       `${'a'.repeat(395)} bbbbbbbbbb`,
       true,
-      [`${'a'.repeat(395)}${ELLIPSIS}`],
+      [`${'a'.repeat(395)}${DEALER_COMMENTS_ELLIPSIS}`],
     ],
     [
       'a word ending right at 400 is kept',
       `${'a'.repeat(400)} more`,
       true,
-      [`${'a'.repeat(400)}${ELLIPSIS}`],
+      [`${'a'.repeat(400)}${DEALER_COMMENTS_ELLIPSIS}`],
     ],
     [
       'whole paragraphs first, the crossing one cut',
       `${'a'.repeat(300)}|${'b'.repeat(50)} ${'c'.repeat(100)}`,
       true,
-      ['a'.repeat(300), `${'b'.repeat(50)}${ELLIPSIS}`],
+      ['a'.repeat(300), `${'b'.repeat(50)}${DEALER_COMMENTS_ELLIPSIS}`],
     ],
     [
       'a paragraph that starts at the limit is left out',
       `${'a'.repeat(400)}|More.`,
       true,
-      [`${'a'.repeat(400)}${ELLIPSIS}`],
+      [`${'a'.repeat(400)}${DEALER_COMMENTS_ELLIPSIS}`],
     ],
   ] as const)('%s', (_name, text, truncated, shortParagraphs) => {
     const comments = dealerComments(text);
@@ -89,7 +89,7 @@ describe('dealerComments (spec §5 paragraphs on a bar; spec §9 truncated at 40
           return;
         }
         const bare = comments.shortParagraphs.map((p) =>
-          p.endsWith(ELLIPSIS) ? p.slice(0, -ELLIPSIS.length) : p,
+          p.endsWith(DEALER_COMMENTS_ELLIPSIS) ? p.slice(0, -DEALER_COMMENTS_ELLIPSIS.length) : p,
         );
         const length = bare.reduce((sum, p) => sum + p.length, 0);
         expect(length).toBeLessThanOrEqual(DEALER_COMMENTS_LIMIT);
@@ -97,7 +97,7 @@ describe('dealerComments (spec §5 paragraphs on a bar; spec §9 truncated at 40
         const full = comments.paragraphs.reduce((sum, p) => sum + p.length, 0);
         expect(comments.truncated).toBe(full > DEALER_COMMENTS_LIMIT);
         if (!comments.truncated) expect(comments.shortParagraphs).toEqual(comments.paragraphs);
-        else expect(comments.shortParagraphs.at(-1)!.endsWith(ELLIPSIS)).toBe(true);
+        else expect(comments.shortParagraphs.at(-1)!.endsWith(DEALER_COMMENTS_ELLIPSIS)).toBe(true);
       }),
     );
   });

@@ -4,7 +4,7 @@ export const DEALER_COMMENTS_LIMIT = 400; // spec §9 dealer comments truncated 
 export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
 export const DEALER_COMMENTS_SHOW_MORE = 'Show More';
 export const DEALER_COMMENTS_SHOW_LESS = 'Show Less';
-export const ELLIPSIS = '…';
+export const DEALER_COMMENTS_ELLIPSIS = '…';
 
 export interface DealerComments {
   /** true when the dealer has written nothing; `pendingText` then shows */
@@ -42,8 +42,9 @@ function shorten(paragraphs: readonly string[], limit: number): string[] {
     const cut = paragraph.slice(0, budget);
     const atWord = /\s/.test(paragraph.charAt(budget)) ? cut : cut.replace(/\s+\S*$/, '');
     const kept = (atWord.length > 0 ? atWord : cut).trimEnd();
-    if (kept.length > 0) short.push(`${kept}${ELLIPSIS}`);
-    else if (short.length > 0) short[short.length - 1] = `${short[short.length - 1]}${ELLIPSIS}`;
+    if (kept.length > 0) short.push(`${kept}${DEALER_COMMENTS_ELLIPSIS}`);
+    else if (short.length > 0)
+      short[short.length - 1] = `${short[short.length - 1]}${DEALER_COMMENTS_ELLIPSIS}`;
     return short;
   }
   return short;
