@@ -1,0 +1,1 @@
+export { MobileStickyBar, type MobileStickyBarProps } from './MobileStickyBar';

@@ -1,0 +1,1 @@
+export { StickyCtaBar, type StickyCtaBarProps } from './StickyCtaBar';
