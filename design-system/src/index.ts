@@ -19,3 +19,4 @@ export * from './interaction';
 export * from './dealer';
 export * from './search';
 export * from './forms';
+export * from './widgets';
