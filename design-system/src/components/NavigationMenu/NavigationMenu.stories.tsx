@@ -414,13 +414,7 @@ export const MobileFallback: Story = {
   },
 };
 
-function NavigationMenuGroupForDrawer({
-  title,
-  children,
-}: {
-  title: string;
-  children: ReactNode;
-}) {
+function NavigationMenuGroupForDrawer({ title, children }: { title: string; children: ReactNode }) {
   const id = `drawer-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <div style={{ display: 'grid', gap: vars.space.xxsmall, marginBottom: vars.space.small }}>
