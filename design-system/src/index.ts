@@ -20,3 +20,4 @@ export * from './dealer';
 export * from './search';
 export * from './forms';
 export * from './widgets';
+export * from './vehicle';

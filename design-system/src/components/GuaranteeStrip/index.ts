@@ -1,0 +1,1 @@
+export { GuaranteeStrip, type GuaranteeItem, type GuaranteeStripProps } from './GuaranteeStrip';

@@ -1,0 +1,2 @@
+export { PaymentLogoStrip, type PaymentLogoStripProps } from './PaymentLogoStrip';
+export { paymentMethodNames, paymentMethods, type PaymentMethod } from './PaymentMark';

@@ -1,0 +1,1 @@
+export { VehicleDetailLayout, type VehicleDetailLayoutProps } from './VehicleDetailLayout';

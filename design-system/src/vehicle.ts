@@ -1,0 +1,19 @@
+// Vehicle page parts of spec §2: gallery, sidebar, specifications, features, key information,
+// dealer comments, tabs, finance panels, sticky bars, strips and the not-found panel.
+export * from './components/VehicleDetailLayout';
+export * from './components/VehicleGallery';
+export * from './components/VehicleSidebar';
+export * from './components/SpecificationList';
+export * from './components/FeatureList';
+export * from './components/KeyInformation';
+export * from './components/DealerComments';
+export * from './components/VehicleTabs';
+export * from './components/FinanceSummary';
+export * from './components/FinanceEstimatePanel';
+export * from './components/ServiceAdvantagePanel';
+export * from './components/StickyCtaBar';
+export * from './components/MobileStickyBar';
+export * from './components/GuaranteeStrip';
+export * from './components/PaymentLogoStrip';
+export * from './components/VehicleNotFound';
+export { type VehiclePriceDisplay } from './components/private/VehiclePrice';
