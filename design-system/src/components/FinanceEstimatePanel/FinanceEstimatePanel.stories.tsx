@@ -41,7 +41,10 @@ export const DisclaimerDialog: Story = {
     const trigger = canvas.getByRole('button', { name: 'View disclaimer' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Finance disclaimer' });
-    await expect(within(dialog).getByText(/5 year secured loan of \$30,000/)).toBeVisible();
+    // (visible once its opening animation has begun)
+    await waitFor(() =>
+      expect(within(dialog).getByText(/5 year secured loan of \$30,000/)).toBeVisible(),
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
