@@ -46,26 +46,6 @@ export const link = style({
     '&:hover': { textDecoration: 'none' },
   },
 });
-export const social = style({
-  display: 'flex',
-  gap: vars.space.small,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-export const socialLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  borderRadius: vars.radius.full,
-  border: `1px solid currentColor`,
-  selectors: {
-    '[data-brand] &': { color: vars.color.brandContrast },
-    '&:hover': { background: `color-mix(in srgb, ${vars.color.brandContrast} 14%, transparent)` },
-  },
-});
 export const small = style({ fontSize: vars.fontSize.small, margin: 0 });
 export const bottom = style({
   display: 'flex',

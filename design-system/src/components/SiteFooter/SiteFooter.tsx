@@ -1,25 +1,6 @@
-import { type ComponentType } from 'react';
-import {
-  FacebookIcon,
-  type IconProps,
-  InstagramIcon,
-  LinkedinIcon,
-  TiktokIcon,
-  YoutubeIcon,
-} from '../../icons';
 import { Link } from '../Link/Link';
+import { SocialLinks, type SocialNetwork } from '../SocialLinks/SocialLinks';
 import * as styles from './SiteFooter.css';
-
-export const socialNetworks = ['facebook', 'instagram', 'youtube', 'linkedin', 'tiktok'] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
-
-const socialLabels: Record<SocialNetwork, [label: string, Icon: ComponentType<IconProps>]> = {
-  facebook: ['Facebook', FacebookIcon],
-  instagram: ['Instagram', InstagramIcon],
-  youtube: ['YouTube', YoutubeIcon],
-  linkedin: ['LinkedIn', LinkedinIcon],
-  tiktok: ['TikTok', TiktokIcon],
-};
 
 export interface SiteFooterProps {
   siteName: string;
@@ -40,7 +21,6 @@ export function SiteFooter({
   poweredBy,
   links,
 }: SiteFooterProps) {
-  const networks = socialNetworks.filter((network) => social[network]);
   const licenceRows = [
     ['DL', licences.dealerLicence],
     ['CL', licences.carLicence],
@@ -62,26 +42,7 @@ export function SiteFooter({
               </ul>
             ) : null}
           </div>
-          {networks.length > 0 ? (
-            <ul className={styles.social} aria-label="Follow us">
-              {networks.map((network) => {
-                const [label, Icon] = socialLabels[network];
-                return (
-                  <li key={network}>
-                    <a
-                      href={social[network]}
-                      className={styles.socialLink}
-                      aria-label={label}
-                      rel="noopener noreferrer"
-                      target="_blank"
-                    >
-                      <Icon />
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
+          <SocialLinks links={social} tone="onBrand" />
         </div>
         <nav aria-label="Footer">
           <ul className={styles.list}>

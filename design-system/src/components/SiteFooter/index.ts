@@ -1,1 +1,2 @@
-export { SiteFooter, socialNetworks, type SiteFooterProps, type SocialNetwork } from './SiteFooter';
+export { SiteFooter, type SiteFooterProps } from './SiteFooter';
+export { socialNetworks, type SocialNetwork } from '../SocialLinks/SocialLinks';

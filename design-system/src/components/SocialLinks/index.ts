@@ -1,0 +1,7 @@
+export {
+  SocialLinks,
+  socialLinksTones,
+  socialNetworks,
+  type SocialLinksProps,
+  type SocialNetwork,
+} from './SocialLinks';
