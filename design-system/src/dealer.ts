@@ -2,3 +2,5 @@
 export {};
 export * from './components/VehicleCard';
 export * from './components/PromoCard';
+export * from './components/SocialLinks';
+export * from './components/LocationCard';

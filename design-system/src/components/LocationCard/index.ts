@@ -1,0 +1,8 @@
+export {
+  LocationCard,
+  locationCardVariants,
+  type LocationCardProps,
+  type LocationCardVariant,
+  type LocationHoursRow,
+} from './LocationCard';
+export { licenceLines, telHref, type LicenceLine, type LocationLicences } from './licences';
