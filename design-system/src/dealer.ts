@@ -4,3 +4,5 @@ export * from './components/VehicleCard';
 export * from './components/PromoCard';
 export * from './components/SocialLinks';
 export * from './components/LocationCard';
+export * from './components/LocationsGrid';
+export * from './components/LocationsCarousel';

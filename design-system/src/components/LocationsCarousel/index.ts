@@ -1,0 +1,1 @@
+export { LocationsCarousel, type LocationsCarouselProps } from './LocationsCarousel';

@@ -1,0 +1,2 @@
+export { LocationsGrid, type LocationsGridProps } from './LocationsGrid';
+export { cardsAcross, GRID_TWELFTHS, locationsGridSpans, type LocationsGridSpans } from './columns';
