@@ -15,3 +15,22 @@ export {
 } from './api-routes';
 export { appLeads, handleLeadRequest, isSameOrigin, leadOutboxDir, leadRoute } from './lead-routes';
 export { SearchPage } from './search/SearchPage';
+export {
+  LeadForm,
+  LeadFormDialog,
+  LeadFormPage,
+  leadFormPropsFor,
+  leadFormSetup,
+  leadPageRoute,
+  leadPages,
+  RememberViewedCar,
+  SuccessPage,
+  successPageRoute,
+  type LeadFormCar,
+  type LeadFormCarRef,
+  type LeadFormDialogProps,
+  type LeadFormProps,
+  type LeadFormSetup,
+  type LeadPageName,
+  type ViewedCar,
+} from './leads';

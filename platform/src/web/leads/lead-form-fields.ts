@@ -1,0 +1,128 @@
+import {
+  FIND_SIMILAR_MESSAGE,
+  type LeadForm,
+  type LeadFormOptions,
+  leadFormCategory,
+} from '../../domain/lead-forms';
+
+// Which fields each form shows, in order (spec §3 form fields and enquiry values, §5 rules).
+// The form's zod schema decides what is valid; this decides what the shopper sees.
+
+export type LeadField =
+  | 'category'
+  | 'company'
+  | 'name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'postcode'
+  | 'location_id'
+  | 'distribution_location'
+  | 'vehiclePriceBudget'
+  | 'offer_from_client'
+  | 'preferred_date'
+  | 'preferred_time'
+  | 'PreferredContactMethod'
+  | 'finance'
+  | 'trade_in'
+  | 'rego'
+  | 'message'
+  | 'terms'
+  | 'opt_in';
+
+const contact: LeadField[] = ['name', 'last_name', 'email', 'phone', 'postcode'];
+
+/** The questions of each form between the contact fields and the message. */
+const questions: Record<LeadForm, { before?: LeadField[]; after: LeadField[] }> = {
+  enquiry: { after: ['PreferredContactMethod', 'finance', 'trade_in', 'rego', 'message'] },
+  'test-drive': { after: ['preferred_date', 'preferred_time', 'message'] },
+  'request-photos': { after: ['message'] },
+  'general-enquiry': { before: ['category'], after: ['PreferredContactMethod', 'message'] },
+  'finance-enquiry': { after: ['vehiclePriceBudget', 'trade_in', 'rego', 'message'] },
+  // spec §5: make-an-offer removes the message and the opt-in
+  'make-an-offer': { after: ['offer_from_client'] },
+  'find-similar': { after: ['message'] },
+  fleet: { before: ['company'], after: ['message'] },
+  'contact-us': { after: ['PreferredContactMethod', 'message'] },
+  service: { after: ['rego', 'message'] },
+  parts: { after: ['message'] },
+};
+
+/** The visible fields of a form for a site and car, in the order they appear. */
+export function leadFormFields(form: LeadForm, options: LeadFormOptions): LeadField[] {
+  const { before = [], after } = questions[form];
+  return [
+    ...before,
+    ...contact,
+    ...(options.locationSelect ? (['location_id'] as const) : []),
+    ...(options.distributionLocations.length > 0 ? (['distribution_location'] as const) : []),
+    ...after,
+    ...(options.requireTerms ? (['terms'] as const) : []),
+    ...(form === 'make-an-offer' || options.hideOptIn ? [] : (['opt_in'] as const)),
+  ];
+}
+
+/** spec §5: the message is required unless the site (or the form) makes it optional. */
+export function isMessageRequired(form: LeadForm, options: LeadFormOptions): boolean {
+  if (options.messageOptional) return false;
+  return !['test-drive', 'request-photos', 'finance-enquiry', 'find-similar'].includes(form);
+}
+
+/** The registration number is asked with a trade-in on forms that ask about one. */
+export function regoNeedsTradeIn(form: LeadForm): boolean {
+  return questions[form].after.includes('trade_in');
+}
+
+/** The values a form starts with: hidden fields, prefilled message, defaults. */
+export function leadFormDefaults(
+  form: LeadForm,
+  options: LeadFormOptions,
+  given: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const fields = leadFormFields(form, options);
+  const values: Record<string, unknown> = {
+    source: leadFormCategory[form].subcategory,
+    website: '', // the honeypot
+  };
+  for (const field of fields) {
+    if (field === 'opt_in')
+      values.opt_in = true; // spec §5 opt-in default checked
+    else if (field === 'terms') values.terms = false;
+    else if (field === 'category')
+      values.category = 'General Enquiry'; // spec §5 default
+    else if (field === 'message')
+      values.message = form === 'find-similar' ? FIND_SIMILAR_MESSAGE : '';
+    else if (
+      [
+        'location_id',
+        'distribution_location',
+        'vehiclePriceBudget',
+        'offer_from_client',
+        'PreferredContactMethod',
+        'finance',
+        'trade_in',
+      ].includes(field)
+    )
+      values[field] = undefined;
+    else values[field] = '';
+  }
+  if (form === 'request-photos') values.request_photos = true; // the hidden fixed field
+  for (const [key, value] of Object.entries(given)) {
+    if (key in values && value !== undefined) values[key] = value;
+  }
+  return values;
+}
+
+/** The submit button's words for each form. */
+export function leadFormSubmitLabel(form: LeadForm): string {
+  switch (form) {
+    case 'test-drive':
+      return 'Book Test Drive';
+    case 'request-photos':
+      return 'Request Photos';
+    case 'make-an-offer':
+      return 'Submit Offer';
+    default:
+      return 'Submit Enquiry';
+  }
+}

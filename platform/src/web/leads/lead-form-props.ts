@@ -1,0 +1,68 @@
+import { type Site, type TemplateName } from '@dealer/site-config';
+import { type Car, type Location, type locationTypes } from '../../domain/entities';
+import { type LeadFormOptions } from '../../domain/lead-forms';
+import { leadFormOptionsFor } from '../../services/leads/lead-service';
+import { appStore } from '../app-context';
+import { type LeadFormDealership } from './LeadForm';
+
+// On the server: what a page passes to a LeadForm or LeadFormDialog for a site and (optional)
+// car. The options come from the same rule the lead service validates with.
+
+type LocationType = (typeof locationTypes)[number];
+
+export interface LeadFormSetup {
+  options: LeadFormOptions;
+  dealerships: LeadFormDealership[];
+}
+
+/** A car as a page has it (its location decides the form's options), or only its id. */
+export type LeadFormCarRef = Pick<Car, 'locationId'> | number;
+
+/** 'Southern Cross Dandenong - Sales' is offered as 'Southern Cross Dandenong'. */
+export function dealershipLabel(location: Pick<Location, 'name'>): string {
+  return location.name.replace(/ - (Sales|Service|Parts)$/, '');
+}
+
+/** The form options and dealership choices of a site's locations and a car's location. */
+export function leadFormSetup(
+  site: Site,
+  locations: readonly Location[],
+  car?: Pick<Car, 'locationId'> | null,
+  locationType: LocationType = 'sales',
+): LeadFormSetup {
+  const visible = locations.filter((l) => l.visible);
+  const sales = visible.filter((l) => l.locationType === 'sales');
+  const carLocation = car ? (locations.find((l) => l.id === car.locationId) ?? null) : null;
+  const ofType = visible.filter((l) => l.locationType === locationType);
+  return {
+    options: leadFormOptionsFor(site, carLocation, sales.length),
+    dealerships: (ofType.length > 0 ? ofType : sales).map((l) => ({
+      id: l.id,
+      name: dealershipLabel(l),
+    })),
+  };
+}
+
+/** The `options` and `dealerships` props of a site's form, for an optional car. */
+export async function leadFormPropsFor(
+  site: Site,
+  car?: LeadFormCarRef | null,
+): Promise<LeadFormSetup>;
+/** The same, for callers that name the app's template (it is always the site's own). */
+export async function leadFormPropsFor(
+  site: Site,
+  template: TemplateName,
+  car?: LeadFormCarRef | null,
+): Promise<LeadFormSetup>;
+export async function leadFormPropsFor(
+  site: Site,
+  ...rest: [(LeadFormCarRef | null)?] | [TemplateName, (LeadFormCarRef | null)?]
+): Promise<LeadFormSetup> {
+  const car = typeof rest[0] === 'string' ? rest[1] : rest[0];
+  const store = await appStore(site.template);
+  const located =
+    typeof car === 'number'
+      ? await store.stock.getCarById(site, car) // scoped to the site: another site's car is null
+      : (car ?? null);
+  return leadFormSetup(site, await store.stock.listLocations(site), located);
+}

@@ -1,0 +1,126 @@
+import { type Site } from '@dealer/site-config';
+import { type Location, type locationTypes } from '../../domain/entities';
+import { type LeadForm } from '../../domain/lead-forms';
+
+// The site's form pages (spec §2 routes): which form each shows and the words around it.
+
+export interface LeadPageDefinition {
+  form: LeadForm;
+  /** the page's heading and title */
+  title: string;
+  intro: string;
+  /** the heading of the form's own section */
+  formHeading: string;
+  /** the id of the form's section, a link target (spec §2 #finance-form) */
+  anchor?: string;
+  bullets?: readonly string[];
+  /** the kind of location the dealership select offers */
+  locationType: (typeof locationTypes)[number];
+  /** the page reads car_id from its query */
+  readsCar: boolean;
+}
+
+export const leadPages = {
+  'contact-us': {
+    form: 'general-enquiry',
+    title: 'Contact Us',
+    intro: 'Send us a message and our team will get back to you as soon as possible.',
+    formHeading: 'Submit an enquiry',
+    locationType: 'sales',
+    readsCar: false,
+  },
+  'book-test-drive': {
+    form: 'test-drive',
+    title: 'Book a Test Drive',
+    intro: 'Tell us when suits you and we will have the vehicle ready for your test drive.',
+    formHeading: 'Your test drive',
+    locationType: 'sales',
+    readsCar: true,
+  },
+  'finance-enquiry': {
+    form: 'finance-enquiry',
+    title: 'Finance Enquiry',
+    intro: 'Our finance team will find a package that suits your budget.',
+    formHeading: 'Apply for a finance quote',
+    anchor: 'finance-form',
+    locationType: 'sales',
+    readsCar: true,
+  },
+  fleet: {
+    form: 'fleet',
+    title: 'Fleet',
+    intro: 'Vehicles, servicing and finance for businesses of every size.',
+    formHeading: 'Get In Touch',
+    // spec §2 fleet card
+    bullets: ['Custom fleet solutions', 'Servicing and repairs', 'Fast quotes', 'Finance Options'],
+    locationType: 'sales',
+    readsCar: false,
+  },
+  service: {
+    form: 'service',
+    title: 'Service',
+    intro: 'Tell us about your vehicle and our service team will contact you to book it in.',
+    formHeading: 'Service Enquiry',
+    locationType: 'service',
+    readsCar: false,
+  },
+  'vehicle-parts-and-accessories': {
+    form: 'parts',
+    title: 'Parts & Accessories',
+    intro: 'Genuine parts and accessories, ordered in and fitted by our team.',
+    formHeading: 'Parts Enquiry',
+    locationType: 'parts',
+    readsCar: false,
+  },
+} as const satisfies Record<string, LeadPageDefinition>;
+
+export type LeadPageName = keyof typeof leadPages;
+
+export type PageQuery = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
+/** spec §2 car_id query: a positive whole number, or nothing. */
+export function carIdFromQuery(query: PageQuery): number | null {
+  const text = first(query.car_id);
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  return id > 0 ? id : null;
+}
+
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * spec §2 preferredDealership query: a location id, a dealership id, or a dealership's name or
+ * slug, matched to one of the locations the form offers.
+ */
+export function preferredLocationId(
+  query: PageQuery,
+  site: Site,
+  offered: readonly Pick<Location, 'id' | 'dealershipId'>[],
+): number | undefined {
+  const wanted = first(query.preferredDealership);
+  if (!wanted) return undefined;
+  const asNumber = /^\d+$/.test(wanted) ? Number(wanted) : NaN;
+  const byLocation = offered.find((l) => l.id === asNumber);
+  if (byLocation) return byLocation.id;
+  const dealership = site.dealerships.find(
+    (d) =>
+      d.id === asNumber ||
+      normalise(d.slug) === normalise(wanted) ||
+      normalise(d.name) === normalise(wanted),
+  );
+  return dealership ? offered.find((l) => l.dealershipId === dealership.id)?.id : undefined;
+}
+
+/** spec §2 vehiclePriceBudget query: whole dollars ('$25,000' or '25000'), or nothing. */
+export function budgetFromQuery(query: PageQuery): number | undefined {
+  const digits = first(query.vehiclePriceBudget).replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d+)?$/.test(digits)) return undefined;
+  const amount = Math.round(Number(digits));
+  return amount > 0 && amount <= 10_000_000 ? amount : undefined;
+}
