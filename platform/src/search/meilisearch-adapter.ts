@@ -24,7 +24,7 @@ export interface MeilisearchConfig {
 
 /** Meilisearch is used when MEILISEARCH_HOST and its keys are set; else the embedded engine. */
 export function meilisearchConfigFromEnv(
-  env: NodeJS.ProcessEnv = process.env,
+  env: Readonly<Record<string, string | undefined>> = process.env,
 ): MeilisearchConfig | null {
   const {
     MEILISEARCH_HOST,
