@@ -6,3 +6,4 @@ export * from './components/SocialLinks';
 export * from './components/LocationCard';
 export * from './components/LocationsGrid';
 export * from './components/LocationsCarousel';
+export * from './components/OpeningHours';

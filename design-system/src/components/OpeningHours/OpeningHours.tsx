@@ -1,0 +1,86 @@
+'use client';
+
+import { Button } from '../Button/Button';
+import { Modal } from '../Dialog/Dialog';
+import * as styles from './OpeningHours.css';
+
+export interface OpeningHoursRow {
+  /** 'Mon-Fri' (five equal weekdays, collapsed by the caller), or one day: 'Sat' */
+  label: string;
+  /** '8:30 AM - 5:30 PM', 'Closed', 'By appointment only' */
+  hours: string;
+}
+
+export interface HolidayHoursRow {
+  /** the day as shown: 'Fri 26 Dec 2025' */
+  date: string;
+  /** 'Closed', '9:00 AM - 1:00 PM' */
+  hours: string;
+  /** what the day is, e.g. 'Boxing Day' */
+  occasion?: string | null;
+}
+
+export interface OpeningHoursProps {
+  rows: readonly OpeningHoursRow[];
+  /** special hours; a 'View Holiday Hours' button opens them in a dialog when there are any */
+  holidayHours?: readonly HolidayHoursRow[];
+  /** the accessible name of the list, e.g. 'Sales opening hours' */
+  label?: string;
+  /** the row of today, highlighted */
+  currentLabel?: string | null;
+}
+
+/** A location's opening hours, and its holiday hours in a 'View Holiday Hours' dialog. */
+export function OpeningHours({
+  rows,
+  holidayHours = [],
+  label = 'Opening hours',
+  currentLabel,
+}: OpeningHoursProps) {
+  if (rows.length === 0 && holidayHours.length === 0) return null;
+  return (
+    <div className={styles.root} data-slot="opening-hours">
+      {rows.length > 0 ? (
+        <dl className={styles.list} aria-label={label}>
+          {rows.map((row) => {
+            const current = row.label === currentLabel;
+            return (
+              <div
+                key={row.label}
+                className={styles.row}
+                data-current={current || undefined}
+                aria-current={current ? 'date' : undefined}
+              >
+                <dt className={styles.day}>{row.label}</dt>
+                <dd className={styles.hours}>{row.hours}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : null}
+      {holidayHours.length > 0 ? (
+        <Modal
+          title="Holiday Hours"
+          size="small"
+          trigger={
+            <Button variant="ghost" size="small">
+              View Holiday Hours
+            </Button>
+          }
+        >
+          <dl className={styles.list} aria-label="Holiday Hours">
+            {holidayHours.map((row) => (
+              <div key={row.date} className={styles.row}>
+                <dt className={styles.day}>
+                  {row.date}
+                  {row.occasion ? <span className={styles.occasion}>{row.occasion}</span> : null}
+                </dt>
+                <dd className={styles.hours}>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  OpeningHours,
+  type HolidayHoursRow,
+  type OpeningHoursProps,
+  type OpeningHoursRow,
+} from './OpeningHours';
