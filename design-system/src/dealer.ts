@@ -7,3 +7,4 @@ export * from './components/LocationCard';
 export * from './components/LocationsGrid';
 export * from './components/LocationsCarousel';
 export * from './components/OpeningHours';
+export * from './components/OfferCard';

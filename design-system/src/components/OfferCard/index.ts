@@ -1,0 +1,9 @@
+export { OfferCard, type OfferCardProps } from './OfferCard';
+export {
+  OFFER_DESCRIPTION_COLLAPSE_OVER,
+  OFFER_DESCRIPTION_PREVIEW_LENGTH,
+  OFFER_DISCLAIMER_PREVIEW_LENGTH,
+  offerDescriptionPreview,
+  offerDisclaimerPreview,
+  shortenText,
+} from './truncate';
