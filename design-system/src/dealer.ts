@@ -8,3 +8,5 @@ export * from './components/LocationsGrid';
 export * from './components/LocationsCarousel';
 export * from './components/OpeningHours';
 export * from './components/OfferCard';
+export * from './components/ReviewCard';
+export * from './components/ReviewSummary';

@@ -1,0 +1,1 @@
+export { ReviewCard, type ReviewCardProps, type ReviewReply } from './ReviewCard';
