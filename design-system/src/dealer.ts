@@ -10,3 +10,4 @@ export * from './components/OpeningHours';
 export * from './components/OfferCard';
 export * from './components/ReviewCard';
 export * from './components/ReviewSummary';
+export * from './components/ModelCard';

@@ -1,0 +1,61 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.small,
+  height: '100%',
+  padding: vars.space.medium,
+  background: vars.color.surfaceRaised,
+  color: vars.color.neutral,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  fontFamily: vars.font.body,
+  textAlign: 'center',
+});
+export const label = style({
+  alignSelf: 'flex-start',
+  margin: 0,
+  padding: `2px ${vars.space.xsmall}`,
+  borderRadius: vars.radius.small,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.strong,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+export const labelTone = styleVariants({
+  'All-New': { background: vars.color.brandAccent, color: vars.color.brandAccentContrast },
+  Upcoming: { background: vars.color.brand, color: vars.color.brandContrast },
+});
+export const media = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+export const image = style({ width: '100%', height: '100%', objectFit: 'contain' });
+export const name = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.heading,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  marginTop: 'auto',
+});
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
+  fontWeight: vars.fontWeight.strong,
+  selectors: { '&:hover': { textDecoration: 'none' } },
+});

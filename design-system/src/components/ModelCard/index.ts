@@ -1,0 +1,1 @@
+export { ModelCard, modelCardLabels, type ModelCardLabel, type ModelCardProps } from './ModelCard';
