@@ -5,7 +5,12 @@ export { HomePage } from './HomePage';
 export { SiteNotFound } from './NotFoundPage';
 export { SitesDirectory } from './SitesDirectory';
 export { PlatformNotFound } from './PlatformNotFound';
-export { bodyImageResponse, vehicleImageResponse, locationImageResponse } from './media-routes';
+export {
+  bodyImageResponse,
+  historyReportResponse,
+  vehicleImageResponse,
+  locationImageResponse,
+} from './media-routes';
 export {
   appSearch,
   appSearchBackend,
@@ -15,6 +20,15 @@ export {
 } from './api-routes';
 export { appLeads, handleLeadRequest, isSameOrigin, leadOutboxDir, leadRoute } from './lead-routes';
 export { SearchPage } from './search/SearchPage';
+export {
+  financeQuoteRoute,
+  phoneRevealRoute,
+  vehiclePdfRoute,
+  vehicleViewRoute,
+} from './vehicle-routes';
+export { VehiclePage, vehiclePageMetadata } from './vehicle/VehiclePage';
+export { vehicleOpenForm } from './vehicle/vehicle-forms';
+export { VehiclePrintPage } from './vehicle/VehiclePrintPage';
 export {
   LeadForm,
   LeadFormDialog,

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { type TemplateName } from '@dealer/site-config';
+import { financeEstimate } from '../domain/finance-estimate';
+import { embeddedFinanceQuote, financeQuoteRequest } from '../domain/finance-quote';
+import { vehiclePdf } from '../services/pdf';
 import { appStore, siteForRoute } from './app-context';
 import { isSameOrigin } from './lead-routes';
+import { vehicleSheet } from './vehicle/vehicle-sheet';
 
 // The calls of a vehicle page (spec §7): the view counter and the phone reveal record.
 // Every body and query is validated with zod; a bad one is a 400 with a message.
@@ -102,6 +106,94 @@ export function phoneRevealRoute(template: TemplateName) {
       );
       if (!recorded) return problem(404, 'Vehicle not found on this site.', 'car_not_found');
       return answer({ recorded: true }, 201);
+    },
+  };
+}
+
+// spec §7 POST /api/youx/quote: the quote body of a car on this site (car_id names it; the
+// purchase price, year, VIN and NVIC are the car's own, so a client cannot price another car).
+export const financeQuoteBodySchema = z
+  .object({
+    car_id: z.number().int().positive(),
+    selfAssessedCreditScore: z.literal('GREAT').optional(),
+    purchasePrice: z.number().positive().optional(),
+    loanTerm: z.number().int().min(1).max(7).optional(),
+    year: z.number().int().optional(),
+    vin: z.string().max(17).nullable().optional(),
+    nvic: z.string().max(20).nullable().optional(),
+    whoIsHelping: z.literal('').optional(),
+  })
+  .strict();
+
+/**
+ * POST /api/youx/quote: the car's finance quote, stored on the car so it is fetched once; the
+ * embedded default is a deterministic amortisation estimate. Answers the quote and the
+ * estimate's display figures.
+ */
+export function financeQuoteRoute(template: TemplateName) {
+  return {
+    POST: async (request: Request, { params }: { params: SiteParams }) => {
+      const site = siteForRoute((await params).site, template);
+      if (!site) return siteNotFound();
+      if (!isSameOrigin(request))
+        return problem(403, 'Requests must come from this site.', 'cross_origin');
+      const text = await request.text();
+      if (text.length > 4096) return problem(413, 'The request is too large.', 'too_large');
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return problem(400, 'The body must be JSON.', 'invalid_json');
+      }
+      const body = financeQuoteBodySchema.safeParse(json);
+      if (!body.success) return problem(400, firstIssue(body.error), 'invalid_body');
+      const store = await appStore(template);
+      const car = await store.stock.getCarById(site, body.data.car_id);
+      if (!car) return problem(404, 'Vehicle not found on this site.', 'car_not_found');
+      if (!(car.price > 0)) return problem(422, 'This vehicle has no price to quote.', 'no_price');
+      const now = new Date();
+      const quote = car.youxQuote ?? embeddedFinanceQuote(financeQuoteRequest(car), now);
+      const stored = {
+        weeklyRepaymentAmount: quote.weeklyRepaymentAmount,
+        advertisedRate: quote.advertisedRate,
+        comparisonRate: quote.comparisonRate,
+      };
+      if (!car.youxQuote) await store.stock.saveFinanceQuote(site, car.id, stored);
+      const estimate = financeEstimate({ ...car, youxQuote: stored }, site);
+      return answer({
+        quote: { ...stored, isEstimate: true, label: 'Estimate' },
+        estimate: estimate
+          ? {
+              weekly: estimate.weekly,
+              monthly: estimate.monthly,
+              advertisedRate: estimate.advertisedRate,
+              comparisonRate: estimate.comparisonRate,
+            }
+          : null,
+      });
+    },
+  };
+}
+
+type CarParams = Promise<{ site: string; slug: string }>;
+
+/** GET /api/cars/{slug}/pdf: the printable vehicle sheet, downloaded as {slug}.pdf. */
+export function vehiclePdfRoute(template: TemplateName) {
+  return {
+    GET: async (_request: Request, { params }: { params: CarParams }) => {
+      const { site: siteSlug, slug } = await params;
+      const site = siteForRoute(siteSlug, template);
+      if (!site) return siteNotFound();
+      const sheet = await vehicleSheet(site, template, decodeURIComponent(slug));
+      if (!sheet) return problem(404, 'Vehicle not found.', 'car_not_found');
+      const pdf = await vehiclePdf(sheet.pdf);
+      return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="${sheet.car.slug.replace(/[^\w.-]/g, '')}.pdf"`,
+          'cache-control': 'no-store',
+        },
+      });
     },
   };
 }

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, siteUrl } from './sites';
+
+// The vehicle page as a shopper sees it: what the sidebar shows for an in-stock car, a sold car,
+// a car with no price, a car with a history report, a reserved car and a caravan.
+
+type Site = (typeof demo)[keyof typeof demo];
+
+/** A car of the site matching a Meilisearch filter, found through the site's own search. */
+async function findCar(page: Page, site: Site, filter: string): Promise<string> {
+  await page.goto(siteUrl(site, '/'));
+  const slug = await page.evaluate(async (filter) => {
+    const response = await fetch('/api/search/multi-search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        queries: [{ indexUid: 'stock', filter, limit: 1, attributesToRetrieve: ['slug'] }],
+      }),
+    });
+    const body = (await response.json()) as { results: { hits: { slug: string }[] }[] };
+    return body.results[0]?.hits[0]?.slug ?? null;
+  }, filter);
+  if (!slug) throw new Error(`no car on ${site.slug} matches ${filter}`);
+  return slug;
+}
+
+const sidebar = (page: Page) => page.locator('[data-slot="vehicle-sidebar"]');
+const price = (page: Page) => sidebar(page).locator('[data-slot="vehicle-price"]');
+
+test('an in-stock car: price, facts, the buttons, the number revealed on a click', async ({
+  page,
+}) => {
+  const slug = await findCar(
+    page,
+    demo.generic,
+    'status = in_stock AND reserved = false AND price > 1000 AND photos_count > 1',
+  );
+  const response = await page.goto(siteUrl(demo.generic, `/cars/${slug}`));
+  expect(response?.status()).toBe(200);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const side = sidebar(page);
+  await expect(price(page)).toContainText('$');
+  for (const fact of ['Year', 'Make', 'Model'])
+    await expect(side.getByText(fact, { exact: true })).toBeVisible();
+  await expect(side.getByRole('link', { name: 'Reserve Car Now' })).toBeVisible();
+  await expect(side.getByRole('button', { name: 'Enquire Now' })).toBeVisible();
+  await expect(side.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expect(side.getByRole('link', { name: 'Print' })).toHaveAttribute(
+    'href',
+    `/print?car_id=${slug}`,
+  );
+
+  // the number is masked after its first 5 characters until the shopper asks for it
+  const reveal = page.waitForRequest(
+    (request) => request.url().endsWith('/api/phone-reveals') && request.method() === 'POST',
+  );
+  await side.getByRole('button', { name: /Call Now/ }).click();
+  const body = (await reveal).postDataJSON() as { car_id: number; website_id: number };
+  expect(body.website_id).toBeGreaterThan(0);
+  await expect(
+    side.getByRole('link', { name: /\d{2} ?\d{4} ?\d{4}|\d{4} ?\d{3} ?\d{3}/ }),
+  ).toHaveAttribute('href', /^tel:/);
+
+  // the tabs, the specifications and the structured data
+  await expect(page.getByRole('tab', { name: 'Dealer Comments' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Why Buy From Us?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All Specifications' })).toBeVisible();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+  expect(jsonLd).toContain('"priceCurrency":"AUD"');
+  expect(jsonLd).toContain('"Car"');
+
+  // the sticky bar slides in after 900px of scrolling
+  const sticky = page.locator('[data-slot="sticky-cta-bar"]');
+  await expect(sticky).toHaveAttribute('data-visible', 'false');
+  await page.mouse.wheel(0, 1400);
+  await expect(sticky).toHaveAttribute('data-visible', 'true');
+  await expect(
+    page.getByRole('region', { name: (await heading.innerText()).trim(), exact: true }),
+  ).toBeVisible();
+});
+
+test('a sold car: the SOLD message and Find Me Something Similar, nothing else', async ({
+  page,
+}) => {
+  const slug = await findCar(page, demo.generic, 'status = sold');
+  await page.goto(siteUrl(demo.generic, `/cars/${slug}`));
+  const side = sidebar(page);
+  await expect(side.getByText('SOLD', { exact: true })).toBeVisible();
+  await expect(side.getByRole('button', { name: 'Find Me Something Similar' })).toBeVisible();
+  await expect(side.getByRole('button', { name: 'Enquire Now' })).toHaveCount(0);
+  await expect(side.getByRole('button', { name: /Call Now/ })).toHaveCount(0);
+  await expect(side.getByRole('link', { name: 'Reserve Car Now' })).toHaveCount(0);
+});
+
+test('a car with no price shows the no-price text', async ({ page }) => {
+  const slug = await findCar(
+    page,
+    demo.generic,
+    'status = in_stock AND price = 0 AND preorder = false',
+  );
+  await page.goto(siteUrl(demo.generic, `/cars/${slug}`));
+  await expect(price(page)).toHaveText(/Enquire for price\./);
+  await expect(sidebar(page).getByRole('link', { name: 'Reserve Car Now' })).toHaveCount(0);
+});
+
+test('a car with a history file offers the Car History Report', async ({ page }) => {
+  const slug = await findCar(page, demo.generic, 'status = in_stock AND has_history_report = true');
+  await page.goto(siteUrl(demo.generic, `/cars/${slug}`));
+  await expect(sidebar(page).getByRole('link', { name: 'Car History Report' })).toBeVisible();
+
+  const other = await findCar(
+    page,
+    demo.generic,
+    'status = in_stock AND has_history_report = false',
+  );
+  await page.goto(siteUrl(demo.generic, `/cars/${other}`));
+  await expect(sidebar(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Car History Report' })).toHaveCount(0);
+});
+
+test('a reserved car is marked Reserved and cannot be reserved again', async ({ page }) => {
+  const slug = await findCar(page, demo.generic, 'status = in_stock AND reserved = true');
+  await page.goto(siteUrl(demo.generic, `/cars/${slug}`));
+  const side = sidebar(page);
+  await expect(side.getByText('Reserved', { exact: true })).toBeVisible();
+  await expect(side.getByRole('link', { name: 'Reserve Car Now' })).toHaveCount(0);
+  await expect(side.getByRole('button', { name: 'Enquire Now' })).toBeVisible();
+});
+
+test('a caravan shows its size in metres and feet, its mass and its berths', async ({ page }) => {
+  const slug = await findCar(page, demo.caravan, 'status = in_stock AND item_type = caravan');
+  await page.goto(siteUrl(demo.caravan, `/cars/${slug}`));
+  await expect(price(page)).toBeVisible();
+  const specs = page.getByRole('region', { name: 'All Specifications' });
+  await specs.getByRole('button', { name: 'Show More' }).click();
+  await expect(specs.getByText('Body Length')).toBeVisible();
+  await expect(specs.getByText(/\d+(\.\d+)? m \([\d.]+ ft\)/).first()).toBeVisible();
+  await expect(specs.getByText('Sleeps')).toBeVisible();
+  await expect(specs.getByText(/Aggregate Trailer Mass/)).toBeVisible();
+});
+
+test('the Toyota page shows the view count and the Service Advantage panel', async ({ page }) => {
+  const slug = await findCar(
+    page,
+    demo.toyota,
+    'status = in_stock AND make = Toyota AND reserved = false AND price > 1000',
+  );
+  await page.goto(siteUrl(demo.toyota, `/cars/${slug}`));
+  await expect(page.getByTestId('view-count')).toHaveText(/Viewed [\d,]+ times?/);
+  await expect(page.getByRole('link', { name: 'Book a Service' })).toBeVisible();
+  // the finance estimate asks for a quote once and then shows its figures
+  const estimate = page.getByTestId('finance-estimate');
+  await expect(estimate).toHaveAttribute('aria-busy', 'false');
+  await expect(estimate.getByText(/^\$[\d,]+$/).first()).toBeVisible();
+  await estimate.getByRole('button', { name: 'View disclaimer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Finance disclaimer' })).toBeVisible();
+});
+
+test('an unknown car is a 404 with a way back to the stock', async ({ page }) => {
+  const response = await page.goto(siteUrl(demo.generic, '/cars/no-such-car-2099'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('link', { name: /search|stock|cars/i }).first()).toBeVisible();
+});
+
+test('print page and PDF download of a car', async ({ page }) => {
+  const slug = await findCar(page, demo.toyota, 'status = in_stock AND price > 1000');
+  await page.goto(siteUrl(demo.toyota, `/print?car_id=${slug}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print this page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vehicle details' })).toBeVisible();
+
+  await page.goto(siteUrl(demo.toyota, `/cars/${slug}`));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${slug}.pdf`);
+});

@@ -1,0 +1,46 @@
+import { type Site, type TemplateName } from '@dealer/site-config';
+import { type Car } from '../../domain/entities';
+import { LeadFormDialog, leadFormPropsFor } from '../leads';
+import { type VehicleEnquiryForm, vehicleEnquiryLabels } from './vehicle-forms';
+
+export { type VehicleEnquiryForm } from './vehicle-forms';
+
+export interface VehicleEnquiryActionsProps {
+  site: Site;
+  template: TemplateName;
+  car: Pick<Car, 'id' | 'name' | 'carType' | 'tag' | 'locationId'>;
+  /** the forms offered, the first as the main button */
+  forms: readonly VehicleEnquiryForm[];
+  /** the form a link asked to open on arrival */
+  openForm: VehicleEnquiryForm | null;
+}
+
+/** spec §2 'Modal forms' of a vehicle page: each a button that opens its form in a dialog. */
+export async function VehicleEnquiryActions({
+  site,
+  template,
+  car,
+  forms,
+  openForm,
+}: VehicleEnquiryActionsProps) {
+  const props = await leadFormPropsFor(site, template, car);
+  return (
+    <>
+      {forms.map((form, index) => (
+        <LeadFormDialog
+          key={form}
+          form={form === 'chat' ? 'enquiry' : form}
+          triggerLabel={vehicleEnquiryLabels[form]}
+          title={vehicleEnquiryLabels[form]}
+          car={{ id: car.id, name: car.name, carType: car.carType, tag: car.tag }}
+          options={props.options}
+          dealerships={props.dealerships}
+          triggerVariant={index === 0 ? 'solid' : 'ghost'}
+          triggerFullWidth
+          defaultOpen={openForm === form || (openForm === 'enquiry' && form === 'chat')}
+          openOnHash={index === 0 ? 'enquire' : undefined}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { cache } from 'react';
+import { type Site, type TemplateName } from '@dealer/site-config';
+import { type Car, type Location } from '../../domain/entities';
+import { isVehiclePageFound } from '../../domain/vehicle-page';
+import { appStore } from '../app-context';
+
+export interface LoadedVehicle {
+  car: Car;
+  location: Location;
+}
+
+/**
+ * The car a /cars/{slug} page shows, with its location; null when the site has no such page (an
+ * unknown slug, another site's car, or a car outside the site's visibility rule). Cached per
+ * request, so the page and its metadata read the store once.
+ */
+export const loadVehicle = cache(
+  async (site: Site, template: TemplateName, slug: string): Promise<LoadedVehicle | null> => {
+    const store = await appStore(template);
+    const car = await store.stock.getCarBySlug(site, slug);
+    if (!isVehiclePageFound(car, site, new Date()) || car === null) return null;
+    const location = await store.stock.getLocation(site, car.locationId);
+    if (!location) return null;
+    return { car, location };
+  },
+);
