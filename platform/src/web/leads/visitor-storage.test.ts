@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  loadViewedCars,
+  loadVisitorDetails,
+  MAX_VIEWED_CARS,
+  pickVisitorDetails,
+  rememberViewedCar,
+  saveVisitorDetails,
+  type ViewedCar,
+  visitedPages,
+} from './visitor-storage';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
+}
+
+const car = (id: number): ViewedCar => ({
+  id,
+  stocknum: `S${id}`,
+  make: 'Toyota',
+  model: 'RAV4',
+  body: 'Wagon',
+  simple_body: 'SUV',
+  path: `/cars/toyota-rav4-${id}`,
+});
+
+describe('stored visitor details (spec §3, §5)', () => {
+  it('keeps only the five fields, trimmed and non-empty', () => {
+    expect(
+      pickVisitorDetails({
+        name: ' Jordan ',
+        last_name: '',
+        email: 'jordan@example.com',
+        phone: '   ',
+        postcode: '3175',
+        message: 'not kept',
+        opt_in: true,
+      }),
+    ).toEqual({ name: 'Jordan', email: 'jordan@example.com', postcode: '3175' });
+  });
+
+  it('saves them and an empty field never erases a stored one', () => {
+    const storage = memoryStorage();
+    saveVisitorDetails({ name: 'Jordan', last_name: 'Lee', email: 'a@example.com' }, storage);
+    saveVisitorDetails({ name: 'Sam', last_name: '', phone: '0412345678' }, storage);
+    expect(loadVisitorDetails(storage)).toEqual({
+      name: 'Sam',
+      last_name: 'Lee',
+      email: 'a@example.com',
+      phone: '0412345678',
+    });
+    expect(saveVisitorDetails({ message: 'only this' }, storage)).toBe(false);
+  });
+
+  it('only logs when storage fails or holds rubbish', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken = {
+      getItem: () => '{not json',
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(loadVisitorDetails(broken)).toEqual({});
+    expect(saveVisitorDetails({ name: 'Jordan' }, broken)).toBe(false);
+    expect(loadVisitorDetails(null)).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+});
+
+describe('viewed cars', () => {
+  it('keeps the latest first, once per car, up to the cap', () => {
+    const storage = memoryStorage();
+    for (let id = 1; id <= MAX_VIEWED_CARS + 5; id += 1) rememberViewedCar(car(id), storage);
+    rememberViewedCar(car(10), storage);
+    const viewed = loadViewedCars(storage);
+    expect(viewed).toHaveLength(MAX_VIEWED_CARS);
+    expect(viewed[0]!.id).toBe(10);
+    expect(viewed.filter((c) => c.id === 10)).toHaveLength(1);
+    expect(visitedPages(viewed)[0]).toBe('/cars/toyota-rav4-10');
+  });
+
+  it('ignores stored entries that are not viewed cars', () => {
+    const storage = memoryStorage();
+    storage.setItem('viewed_cars', JSON.stringify([car(1), { id: 'x' }, null, 7]));
+    expect(loadViewedCars(storage).map((c) => c.id)).toEqual([1]);
+  });
+});
