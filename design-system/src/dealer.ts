@@ -11,3 +11,4 @@ export * from './components/OfferCard';
 export * from './components/ReviewCard';
 export * from './components/ReviewSummary';
 export * from './components/ModelCard';
+export * from './components/MakeFilterCard';
