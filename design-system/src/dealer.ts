@@ -12,3 +12,4 @@ export * from './components/ReviewCard';
 export * from './components/ReviewSummary';
 export * from './components/ModelCard';
 export * from './components/MakeFilterCard';
+export * from './components/FleetCard';

@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: vars.color.surfaceRaised,
+  color: vars.color.neutral,
+  border: `1px solid ${vars.color.border}`,
+  borderTop: `4px solid ${vars.color.brandAccent}`,
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.small,
+  fontFamily: vars.font.body,
+});
+export const media = style({
+  aspectRatio: '4 / 3',
+  background: vars.color.surfaceSunken,
+  overflow: 'hidden',
+});
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  flex: 1,
+});
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xlarge,
+  fontWeight: vars.fontWeight.heading,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+export const description = style({ margin: 0, color: vars.color.muted });
+export const bullets = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const bullet = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontWeight: vars.fontWeight.medium,
+});
+export const check = style({ flexShrink: 0, color: vars.color.positive.base });
+export const actions = style({ marginTop: 'auto', paddingTop: vars.space.small });

@@ -1,0 +1,1 @@
+export { FleetCard, fleetCardBullets, type FleetCardProps } from './FleetCard';
