@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demo, siteUrl } from './sites';
 
@@ -69,6 +70,15 @@ test('an in-stock car: price, facts, the buttons, the number revealed on a click
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(jsonLd).toContain('"priceCurrency":"AUD"');
   expect(jsonLd).toContain('"Car"');
+
+  // the share picture of the car is a PNG of its own
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toContain(`/cars/${slug}/opengraph-image`);
+  const og = await page.evaluate(async (url) => {
+    const r = await fetch(new URL(url).pathname + new URL(url).search);
+    return { status: r.status, type: r.headers.get('content-type') };
+  }, ogImage!);
+  expect(og).toEqual({ status: 200, type: 'image/png' });
 
   // the sticky bar slides in after 900px of scrolling
   const sticky = page.locator('[data-slot="sticky-cta-bar"]');
@@ -175,4 +185,34 @@ test('print page and PDF download of a car', async ({ page }) => {
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${slug}.pdf`);
+});
+
+// WCAG 2.2 AA: axe finds nothing on a vehicle page of each template, a sold car's page, the
+// print page and the open enquiry dialog.
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axePages = [
+  ['generic in-stock', demo.generic, 'status = in_stock AND price > 1000', ''],
+  ['generic sold', demo.generic, 'status = sold', ''],
+  ['accent in-stock', demo.genericAccent, 'status = in_stock', ''],
+  ['toyota in-stock', demo.toyota, 'status = in_stock AND make = Toyota', ''],
+  ['caravan in-stock', demo.caravan, 'status = in_stock', ''],
+  ['toyota print', demo.toyota, 'status = in_stock', 'print'],
+] as const;
+
+for (const [name, site, filter, kind] of axePages) {
+  test(`axe finds no WCAG 2.2 AA violations on the ${name} vehicle page`, async ({ page }) => {
+    const slug = await findCar(page, site, filter);
+    await page.goto(siteUrl(site, kind === 'print' ? `/print?car_id=${slug}` : `/cars/${slug}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+}
+
+test('axe finds no WCAG 2.2 AA violations in the open enquiry dialog', async ({ page }) => {
+  const slug = await findCar(page, demo.toyota, 'status = in_stock');
+  await page.goto(siteUrl(demo.toyota, `/cars/${slug}?enquire=enquiry`));
+  await expect(page.getByRole('dialog', { name: 'Enquire Now' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });

@@ -20,6 +20,7 @@ export {
 } from './api-routes';
 export { appLeads, handleLeadRequest, isSameOrigin, leadOutboxDir, leadRoute } from './lead-routes';
 export { SearchPage } from './search/SearchPage';
+export { makeLogoResponse } from './search/make-logo-route';
 export {
   financeQuoteRoute,
   phoneRevealRoute,
@@ -48,3 +49,4 @@ export {
   type LeadPageName,
   type ViewedCar,
 } from './leads';
+export { vehicleOgImage, vehicleOgImageSize } from './vehicle/vehicle-og-image';

@@ -70,11 +70,13 @@ export function vehicleViewRoute(template: TemplateName) {
 }
 
 // spec §3 phone reveal record
-export const phoneRevealSchema = z.object({
-  car_id: z.number().int().positive(),
-  dealership_id: z.number().int().positive(),
-  website_id: z.number().int().positive(),
-});
+export const phoneRevealSchema = z
+  .object({
+    car_id: z.number().int().positive(),
+    dealership_id: z.number().int().positive(),
+    website_id: z.number().int().positive(),
+  })
+  .strict();
 
 type SiteParams = Promise<{ site: string }>;
 

@@ -162,7 +162,6 @@ export interface VehiclePageMetadata {
     url: string;
     siteName: string;
     type: 'website';
-    images: { url: string; width: number; height: number; alt: string }[];
   };
 }
 
@@ -175,7 +174,6 @@ export async function vehiclePageMetadata(
   if (!loaded) return { title: 'Vehicle not found' };
   const { car, location } = loaded;
   const description = `${car.name} for sale at ${locationDisplayName(location.name)}, ${location.address.city} ${location.address.state}.`;
-  const image = car.images[0];
   const url = new URL(`/cars/${encodeURIComponent(car.slug)}`, site.url).toString();
   return {
     title: car.name,
@@ -187,16 +185,6 @@ export async function vehiclePageMetadata(
       url,
       siteName: site.name,
       type: 'website',
-      images: image
-        ? [
-            {
-              url: new URL(image.url, site.url).toString(),
-              width: image.width,
-              height: image.height,
-              alt: image.alt,
-            },
-          ]
-        : [],
     },
   };
 }

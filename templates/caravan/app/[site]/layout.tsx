@@ -6,7 +6,10 @@ type Params = Promise<{ site: string }>;
 
 export async function generateMetadata({ params }: { params: Params }) {
   const site = requireSite((await params).site, template);
-  return { title: { default: site.name, template: `%s | ${site.name}` } };
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: site.name, template: `%s | ${site.name}` },
+  };
 }
 
 export default async function SiteLayout({
