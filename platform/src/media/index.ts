@@ -230,3 +230,5 @@ export function locationImageSvg({ name, seed }: { name: string; seed: string })
 <line x1="0" y1="330" x2="600" y2="330" stroke="#f1f3f5" stroke-width="4" stroke-dasharray="30 20"/>
 </svg>`;
 }
+
+export { MAKE_LOGO_SIZE, makeHue, makeInitials, makeLogoSvg } from './make-logo';

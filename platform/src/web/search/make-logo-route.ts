@@ -1,0 +1,26 @@
+import { makeLogoSvg } from '../../media';
+
+const svgHeaders = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+  'x-content-type-options': 'nosniff',
+};
+
+/** The path of a make's logo on the site (spec §2 make filter cards). */
+export function makeLogoPath(make: string): string {
+  return `/media/make/${encodeURIComponent(make)}.svg`;
+}
+
+/** /media/make/{make}.svg: the logo of a make filter card (no site data in it). */
+export function makeLogoResponse(file: string): Response {
+  let name: string | undefined;
+  try {
+    name = /^(.{1,120})\.svg$/.exec(decodeURIComponent(file))?.[1];
+  } catch {
+    name = undefined;
+  }
+  if (!name || !/^[\p{L}\p{N} .&'/-]{1,60}$/u.test(name)) {
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  }
+  return new Response(makeLogoSvg(name), { headers: svgHeaders });
+}
