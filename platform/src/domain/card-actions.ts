@@ -34,18 +34,31 @@ export function reserveLabel(
     : 'Reserve This Car';
 }
 
-// spec §2 search card buttons; spec §5 save and compare hidden for cars not in stock and, on
-// some sites, for price 0 or no images.
+export type SaveCompareOptions = Pick<
+  CardActionOptions,
+  'hideSaveForNoPriceOrImages' | 'favourites' | 'compare'
+>;
+
+// spec §5 save and compare hidden for cars not in stock and (some sites) for price 0 or no
+// images; spec §6 the site's favourites and compare switches.
+export function saveAndCompareShown(
+  car: Pick<VehicleFacts, 'status' | 'price' | 'photosCount'>,
+  options: SaveCompareOptions,
+): { save: boolean; compare: boolean } {
+  const saveable =
+    isInStock(car.status) &&
+    !(options.hideSaveForNoPriceOrImages && (car.price <= 0 || car.photosCount === 0));
+  return { save: options.favourites && saveable, compare: options.compare && saveable };
+}
+
+// spec §2 search card buttons; spec §5 save and compare visibility.
 export function cardActions(car: VehicleFacts, options: CardActionOptions): CardActions {
   const inStock = isInStock(car.status);
-  const saveable =
-    inStock && !(options.hideSaveForNoPriceOrImages && (car.price <= 0 || car.photosCount === 0));
   return {
     explore: inStock,
     quickEnquiry: inStock,
     reserveLabel: reserveLabel(car, options),
     findSimilar: !inStock,
-    save: options.favourites && saveable,
-    compare: options.compare && saveable,
+    ...saveAndCompareShown(car, options),
   };
 }
