@@ -1,5 +1,4 @@
 // Dealer parts of spec §2: cards, vehicle page parts, locations, offers, strips.
-export {};
 export * from './components/VehicleCard';
 export * from './components/PromoCard';
 export * from './components/SocialLinks';
@@ -13,3 +12,4 @@ export * from './components/ReviewSummary';
 export * from './components/ModelCard';
 export * from './components/MakeFilterCard';
 export * from './components/FleetCard';
+export * from './components/TradeInFaq';

@@ -1,0 +1,1 @@
+export { TradeInFaq, type TradeInFaqItem, type TradeInFaqProps } from './TradeInFaq';
