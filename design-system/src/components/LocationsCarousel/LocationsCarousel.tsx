@@ -1,6 +1,5 @@
 'use client';
 
-import { useId } from 'react';
 import {
   Carousel,
   CarouselItem,
@@ -34,16 +33,13 @@ export function LocationsCarousel({
   headingLevel = 2,
   variant = 'standard',
 }: LocationsCarouselProps) {
-  const headingId = useId();
   if (locations.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   const cardHeading = headingLevel === 2 ? 3 : 4;
   return (
-    <Carousel label={heading} aria-labelledby={headingId} data-slot="locations-carousel">
+    <Carousel label={heading} data-slot="locations-carousel">
       <div className={styles.header}>
-        <Heading id={headingId} className={styles.heading}>
-          {heading}
-        </Heading>
+        <Heading className={styles.heading}>{heading}</Heading>
         <div className={styles.buttons}>
           <CarouselPrevious label="Previous locations" />
           <CarouselNext label="Next locations" />

@@ -63,6 +63,7 @@ export const NoText: Story = {
 export const LongText: Story = {
   args: {
     customerName: 'Christopher Alexander Montgomery-Whitfield',
+    date: null,
     text: 'We visited three dealerships before this one. '.repeat(8).trim(),
   },
 };

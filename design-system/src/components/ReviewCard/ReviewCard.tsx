@@ -48,9 +48,13 @@ export function ReviewCard({
         </span>
         <div className={styles.who}>
           <Heading className={styles.name}>{customerName}</Heading>
-          <time className={styles.date} dateTime={date ?? undefined}>
-            {dateInWords}
-          </time>
+          {date ? (
+            <time className={styles.date} dateTime={date}>
+              {dateInWords}
+            </time>
+          ) : (
+            <span className={styles.date}>{dateInWords}</span>
+          )}
         </div>
       </header>
       <StarRating rating={rating} showSummary={false} size="small" />
