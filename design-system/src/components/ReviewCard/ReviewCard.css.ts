@@ -34,7 +34,11 @@ export const name = style({
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
 });
-export const date = style({ fontSize: vars.fontSize.small, color: vars.color.muted });
+export const date = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.muted,
+});
 export const text = style({
   margin: 0,
   lineHeight: vars.lineHeight.relaxed,
