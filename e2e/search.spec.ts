@@ -36,15 +36,17 @@ test('narrow by make, model and body, sort, page, go back and forward, paste the
   const all = await count(page);
   expect(all).toBeGreaterThan(1000);
 
-  await page
-    .getByRole('group', { name: 'Make' })
-    .getByRole('checkbox', { name: /^Toyota/ })
-    .check();
+  const toyota = page.getByRole('group', { name: 'Make' }).getByRole('button', { name: /^Toyota/ });
+  await toyota.click();
+  await expect(toyota).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/make=Toyota/);
   await expect.poll(() => count(page)).toBeLessThan(all);
   expect((await titles(page)).every((t) => t.includes('Toyota'))).toBe(true);
 
-  await page.getByRole('group', { name: 'Model' }).getByRole('checkbox', { name: /^RAV4/ }).check();
+  await page
+    .getByRole('list', { name: 'Toyota models' })
+    .getByRole('checkbox', { name: /^RAV4/ })
+    .check();
   await expect(page).toHaveURL(/model=RAV4/);
   await expect.poll(async () => (await titles(page)).every((t) => t.includes('RAV4'))).toBe(true);
 
@@ -162,8 +164,8 @@ test('recent searches are offered on the search page', async ({ page }) => {
   await ready(page);
   await page
     .getByRole('group', { name: 'Make' })
-    .getByRole('checkbox', { name: /^Jayco/ })
-    .check();
+    .getByRole('button', { name: /^Jayco/ })
+    .click();
   await expect(page).toHaveURL(/make=Jayco/);
   await page.goto(siteUrl(demo.caravan, '/search/used-caravans'));
   await ready(page);
@@ -171,4 +173,121 @@ test('recent searches are offered on the search page', async ({ page }) => {
   await expect(recent.getByRole('link', { name: /Jayco/ })).toBeVisible();
   await recent.getByRole('link', { name: /Jayco/ }).click();
   await expect(page).toHaveURL(/\/search\?make=Jayco/);
+});
+
+test('make cards: popular makes with logos, all makes on request, a make opens to its models', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(demo.generic, '/search'));
+  await ready(page);
+  const makes = page.getByRole('group', { name: 'Make' });
+  // spec §9: the seven popular makes first, each card with its logo
+  await expect(makes.getByText('Popular Makes', { exact: true })).toBeVisible();
+  await expect(makes.getByRole('listitem')).toHaveCount(7);
+  const logo = makes.getByRole('button', { name: /^Toyota/ }).locator('img');
+  await expect(logo).toHaveAttribute('src', '/media/make/Toyota.svg');
+  await expect(logo).toHaveAttribute('width', /\d+/);
+  await expect(logo).toHaveAttribute('height', /\d+/);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await makes.getByRole('button', { name: 'Show all makes' }).click();
+  await expect(makes.getByText('All Makes', { exact: true })).toBeVisible();
+  expect(await makes.getByRole('listitem').count()).toBeGreaterThan(7);
+  await makes.getByRole('button', { name: 'Hide extra makes' }).click();
+  await expect(makes.getByText('All Makes', { exact: true })).toBeHidden();
+
+  const before = await count(page);
+  const mazda = makes.getByRole('button', { name: /^Mazda/ });
+  await mazda.click();
+  await expect(mazda).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(/make=Mazda/);
+  const models = page.getByRole('list', { name: 'Mazda models' });
+  await expect(models.getByRole('checkbox').first()).toBeVisible();
+  const modelCount = await models.getByRole('checkbox').count();
+  expect(modelCount).toBeGreaterThan(0);
+  expect(modelCount).toBeLessThanOrEqual(30);
+  const label = await models.getByRole('listitem').first().innerText();
+  const name = label.replace(/\s*\([\d,]+\)\s*$/, '').trim();
+  await models.getByRole('checkbox', { name: label.trim() }).check();
+  await expect.poll(() => new URL(page.url()).searchParams.get('model')).toBe(name);
+  await expect
+    .poll(async () => (await titles(page)).every((t) => t.includes('Mazda') && t.includes(name)))
+    .toBe(true);
+  expect(await count(page)).toBeLessThan(before);
+
+  // leaving the make leaves its models too
+  await mazda.click();
+  await expect(page).not.toHaveURL(/make=|model=/);
+  await expect(models).toBeHidden();
+});
+
+test('the seats dropdown narrows stock and keeps its choice in the URL', async ({ page }) => {
+  await page.goto(siteUrl(demo.generic, '/search'));
+  await ready(page);
+  const before = await count(page);
+  const seats = page.getByRole('combobox', { name: 'Seats' });
+  await expect(seats).toHaveText('Any');
+  await seats.click();
+  await page.getByRole('option', { name: /^7 seats/ }).click();
+  await expect(page).toHaveURL(/seats=7/);
+  await expect(seats).toHaveText(/^7 seats/);
+  await expect.poll(() => count(page)).toBeLessThan(before);
+
+  await seats.click();
+  await page.getByRole('option', { name: /^5 seats/ }).click();
+  await expect(page).toHaveURL(/seats=5(&|$)/);
+
+  await page.reload();
+  await ready(page);
+  await expect(page.getByRole('combobox', { name: 'Seats' })).toHaveText(/^5 seats/);
+  await page.getByRole('combobox', { name: 'Seats' }).click();
+  await page.getByRole('option', { name: 'Any' }).click();
+  await expect(page).not.toHaveURL(/seats=/);
+  await expect.poll(() => count(page)).toBe(before);
+});
+
+test('a shopper saves a car and picks cars to compare; both survive a reload', async ({ page }) => {
+  await page.goto(siteUrl(demo.generic, '/search/used-cars'));
+  await ready(page);
+  // the first card that offers saving (spec §5: in-stock cars only)
+  const saveable = () =>
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^Save / }) })
+      .first();
+  const title = await saveable().getByRole('heading').innerText();
+  const save = () => saveable().getByRole('button', { name: `Save ${title}` });
+  await expect(save()).toHaveAttribute('aria-pressed', 'false');
+  await save().click();
+  await expect(save()).toHaveAttribute('aria-pressed', 'true');
+
+  const compare = (i: number) => page.getByRole('checkbox', { name: /^Compare/ }).nth(i);
+  await compare(0).check();
+  await compare(1).check();
+  await expect(page.getByTestId('compare-count')).toHaveText('Compare (2)');
+
+  await page.reload();
+  await ready(page);
+  await expect(saveable().getByRole('heading')).toHaveText(title);
+  await expect(save()).toHaveAttribute('aria-pressed', 'true');
+  await expect(compare(0)).toBeChecked();
+  await expect(compare(1)).toBeChecked();
+  await expect(page.getByTestId('compare-count')).toHaveText('Compare (2)');
+
+  // at most four cars: a fifth box waits until one is taken off
+  await compare(2).check();
+  await compare(3).check();
+  await expect(page.getByTestId('compare-count')).toHaveText('Compare (4)');
+  await expect(compare(4)).toBeDisabled();
+  await compare(0).uncheck();
+  await expect(compare(4)).toBeEnabled();
+  await expect(page.getByTestId('compare-count')).toHaveText('Compare (3)');
+
+  await save().click();
+  await expect(save()).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await ready(page);
+  await expect(save()).toHaveAttribute('aria-pressed', 'false');
 });

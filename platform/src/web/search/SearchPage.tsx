@@ -12,6 +12,7 @@ import {
   searchFacets,
   searchSorts,
 } from './search-config';
+import { visibleMakeCount } from './make-sections';
 import { resolveSearchPath } from './search-path';
 import { parseSearchParams, searchStateToRequest } from './search-state';
 import { StockSearch } from './StockSearch';
@@ -126,6 +127,8 @@ export async function SearchPage({
           initialState={state}
           siteSlug={site.slug}
           popularMakes={popularMakes}
+          visibleMakes={visibleMakeCount(site.search.popularMakes)}
+          makeModels={Object.fromEntries(context.models)}
           heading={resolved.heading}
           promoCards={site.search.promoCards}
           today={dayIn(firstLocationTimezone, now)}

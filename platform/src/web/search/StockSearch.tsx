@@ -38,10 +38,16 @@ import {
   type CardDocument,
   cardAttributes,
   type CardOptions,
+  savedCarOf,
   vehicleCardProps,
 } from './search-config';
 import { type PromoCard as PromoCardConfig } from '@dealer/site-config';
+import { saveAndCompareShown } from '../../domain/card-actions';
 import { promoCardsForPage } from '../../domain/promo-cards';
+import { factsFromDocument } from '../../domain/vehicle-facts';
+import { CardSaveCompare, CompareIndicator } from './CardSaveCompare';
+import { MakeFacet } from './MakeFacet';
+import { SelectFacet } from './SelectFacet';
 import {
   describeSearch,
   readRecentSearches,
@@ -127,6 +133,10 @@ export interface StockSearchProps {
   heading: string;
   /** spec §2/§9 'Popular Makes': the site's list, else the makes with most stock */
   popularMakes: string[];
+  /** spec §9: makes shown before 'Show all makes' (7, or the site's popular makes) */
+  visibleMakes: number;
+  /** the site's models of each make, for the models a selected make card opens to */
+  makeModels: Record<string, string[]>;
   /** the state of the URL the server rendered */
   initialState: SearchUiState;
   /** the first page, rendered on the server before the browser's search takes over */
@@ -223,13 +233,7 @@ function SearchBox({ noun }: { noun: string }) {
   );
 }
 
-function ListFacet({
-  facet,
-  popularMakes,
-}: {
-  facet: FacetDefinition;
-  popularMakes: readonly string[];
-}) {
+function ListFacet({ facet }: { facet: FacetDefinition }) {
   const { items, refine } = useRefinementList({
     attribute: facet.attribute,
     limit: 100,
@@ -271,7 +275,6 @@ function ListFacet({
           }))}
           onToggle={refine}
           limit={facet.limit ?? 8}
-          popular={facet.attribute === 'make' ? popularMakes : undefined}
         />
       )}
     </FacetSection>
@@ -335,18 +338,34 @@ function Filters({
   noun,
   total,
   popularMakes,
+  visibleMakes,
+  makeModels,
 }: {
   facets: FacetDefinition[];
   noun: string;
   total: number;
   popularMakes: readonly string[];
+  visibleMakes: number;
+  makeModels: Record<string, string[]>;
 }) {
+  const modelFacet = facets.find((f) => f.control === 'makeModels');
   return (
     <>
       <Heading level={2}>Filter {noun.toLowerCase()}</Heading>
       {facets.map((facet) =>
-        facet.kind === 'list' ? (
-          <ListFacet key={facet.attribute} facet={facet} popularMakes={popularMakes} />
+        facet.control === 'makeCards' && modelFacet ? (
+          <MakeFacet
+            key={facet.attribute}
+            facet={facet}
+            modelFacet={modelFacet}
+            popularMakes={popularMakes}
+            visibleMakes={visibleMakes}
+            makeModels={makeModels}
+          />
+        ) : facet.control === 'makeModels' ? null : facet.control === 'select' ? (
+          <SelectFacet key={facet.attribute} facet={facet} />
+        ) : facet.kind === 'list' ? (
+          <ListFacet key={facet.attribute} facet={facet} />
         ) : facet.kind === 'range' ? (
           <RangeFacet key={facet.attribute} facet={facet} />
         ) : (
@@ -441,6 +460,7 @@ function ResultsView({
       <Text weight="strong" data-testid="result-count">
         {`${countText(total)} ${total === 1 ? noun.replace(/s$/, '') : noun} found`}
       </Text>
+      {props.cardOptions.compare ? <CompareIndicator siteSlug={props.siteSlug} /> : null}
       {failed ? (
         <Text tone="critical" as="div">
           Search is not available right now. The results below may be out of date.
@@ -460,7 +480,16 @@ function ResultsView({
                   </li>
                 ))}
               <li>
-                <VehicleCard {...vehicleCardProps(hit, props.cardOptions, now, i < 3)} />
+                <VehicleCard
+                  {...vehicleCardProps(hit, props.cardOptions, now, i < 3)}
+                  extra={
+                    <CardSaveCompare
+                      siteSlug={props.siteSlug}
+                      car={savedCarOf(hit)}
+                      {...saveAndCompareShown(factsFromDocument(hit), props.cardOptions)}
+                    />
+                  }
+                />
               </li>
             </Fragment>
           ))}
@@ -641,6 +670,8 @@ function FiltersWithTotal({ props }: { props: StockSearchProps }) {
       noun={props.vehicleNoun}
       total={total}
       popularMakes={props.popularMakes}
+      visibleMakes={props.visibleMakes}
+      makeModels={props.makeModels}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeLogoPath, makeLogoResponse } from './make-logo-route';
+import { makeLogoResponse } from './make-logo-route';
+import { makeLogoPath } from './make-sections';
 
 describe('/media/make/{make}.svg', () => {
   it.each([['Toyota'], ['Mercedes-Benz'], ['Land Rover'], ['Citroën'], ['Rolls-Royce']])(

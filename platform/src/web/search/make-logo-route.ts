@@ -6,11 +6,6 @@ const svgHeaders = {
   'x-content-type-options': 'nosniff',
 };
 
-/** The path of a make's logo on the site (spec §2 make filter cards). */
-export function makeLogoPath(make: string): string {
-  return `/media/make/${encodeURIComponent(make)}.svg`;
-}
-
 /** /media/make/{make}.svg: the logo of a make filter card (no site data in it). */
 export function makeLogoResponse(file: string): Response {
   let name: string | undefined;

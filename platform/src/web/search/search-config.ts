@@ -7,14 +7,15 @@ import {
   showsCertifiedBadge,
 } from '../../domain';
 import { type StockDocument } from '../../search/documents';
+import { type Favourite } from '../favourites';
 import { type FacetDefinition, type SortOption } from './search-state';
 
 // What each template's search page offers (spec §2, §3 facet attributes, §9 limits), and the
 // view model of a result card built with the domain rules. Shared by server and browser.
 
 const carFacets: FacetDefinition[] = [
-  { attribute: 'make', label: 'Make', kind: 'list', limit: 7 },
-  { attribute: 'model', label: 'Model', kind: 'list', limit: 30 },
+  { attribute: 'make', label: 'Make', kind: 'list', limit: 7, control: 'makeCards' },
+  { attribute: 'model', label: 'Model', kind: 'list', limit: 30, control: 'makeModels' },
   { attribute: 'body', label: 'Body Type', kind: 'list', tiles: true },
   { attribute: 'price', label: 'Price', kind: 'range', step: 500, roundTo: 1000, format: 'aud' },
   { attribute: 'km', label: 'Kilometres', kind: 'range', step: 1000, roundTo: 1000, format: 'km' },
@@ -24,7 +25,13 @@ const carFacets: FacetDefinition[] = [
   { attribute: 'transmission', label: 'Transmission', kind: 'list' },
   { attribute: 'drive', label: 'Drive Type', kind: 'list' },
   { attribute: 'colour', label: 'Colour', kind: 'list' },
-  { attribute: 'seats', label: 'Seats', kind: 'list' },
+  {
+    attribute: 'seats',
+    label: 'Seats',
+    kind: 'list',
+    control: 'select',
+    valueLabel: '{value} seats',
+  },
   { attribute: 'city', label: 'City', kind: 'list', limit: 20 },
   { attribute: 'location_name', label: 'Location', kind: 'list' },
   { attribute: 'dealership_name', label: 'Dealership', kind: 'list', limit: 40 },
@@ -33,12 +40,18 @@ const carFacets: FacetDefinition[] = [
 ];
 
 const caravanFacets: FacetDefinition[] = [
-  { attribute: 'make', label: 'Make', kind: 'list', limit: 7 },
-  { attribute: 'model', label: 'Model', kind: 'list', limit: 30 },
+  { attribute: 'make', label: 'Make', kind: 'list', limit: 7, control: 'makeCards' },
+  { attribute: 'model', label: 'Model', kind: 'list', limit: 30, control: 'makeModels' },
   { attribute: 'body', label: 'Type', kind: 'list', tiles: true },
   { attribute: 'price', label: 'Price', kind: 'range', step: 500, roundTo: 1000, format: 'aud' },
   { attribute: 'year', label: 'Year', kind: 'range', step: 1, roundTo: 1, format: 'number' },
-  { attribute: 'sleeps', label: 'Sleeps', kind: 'list' },
+  {
+    attribute: 'sleeps',
+    label: 'Sleeps',
+    kind: 'list',
+    control: 'select',
+    valueLabel: 'Sleeps {value}',
+  },
   { attribute: 'car_type', label: 'Condition', kind: 'list' },
   { attribute: 'location_name', label: 'Location', kind: 'list' },
   { attribute: 'tag', label: 'Tag', kind: 'list' },
@@ -137,6 +150,7 @@ export type CardDocument = Pick<
   | 'car_type'
   | 'item_type'
   | 'make'
+  | 'model'
   | 'fuel'
   | 'list_price'
   | 'offer_price'
@@ -169,6 +183,7 @@ export const cardAttributes: (keyof CardDocument)[] = [
   'car_type',
   'item_type',
   'make',
+  'model',
   'fuel',
   'list_price',
   'offer_price',
@@ -191,6 +206,18 @@ export const cardAttributes: (keyof CardDocument)[] = [
   'sleeps',
   'body_length',
 ];
+
+/** A search hit as the record the shopper's saved cars keep (spec §3 Favourite). */
+export function savedCarOf(doc: CardDocument): Favourite {
+  return {
+    id: doc.id,
+    name: doc.name,
+    slug: doc.slug,
+    make: doc.make,
+    model: doc.model,
+    primary_image_url: doc.primary_image_url,
+  };
+}
 
 /** A search hit as a VehicleCard's props, by the domain rules of spec §2 and §4. */
 export function vehicleCardProps(

@@ -14,6 +14,14 @@ export interface FacetDefinition {
   limit?: number;
   /** list facets shown as tiles with a picture (spec §2), e.g. body types */
   tiles?: boolean;
+  /**
+   * how a list facet is chosen (spec §2): 'makeCards' for the make filter cards, 'makeModels'
+   * for the models a selected make card opens to, 'select' for a dropdown of one value;
+   * checkboxes (or tiles) otherwise
+   */
+  control?: 'makeCards' | 'makeModels' | 'select';
+  /** how a dropdown names a value, '{value}' standing for it, e.g. '{value} seats' */
+  valueLabel?: string;
   /** range facets */
   step?: number;
   roundTo?: number;

@@ -1,0 +1,103 @@
+// How the make filter cards are laid out (spec §2 make filter cards, §9 facet limits): with more
+// makes than fit, 'Popular Makes' first and the rest under 'All Makes' behind 'Show all makes';
+// a selected make expands to its models. Pure functions, so the rules are tested on their own.
+
+export interface MakeFacetValue {
+  value: string;
+  label: string;
+  count: number;
+  isRefined: boolean;
+}
+
+export interface MakeSection<T> {
+  /** 'Popular Makes' or 'All Makes'; null when every make fits without sections */
+  title: 'Popular Makes' | 'All Makes' | null;
+  items: T[];
+}
+
+export interface MakeLayout<T> {
+  sections: MakeSection<T>[];
+  /** whether the 'Show all makes' / 'Hide extra makes' button is offered */
+  toggle: boolean;
+}
+
+/** spec §9: 7 makes visible, or as many as the site's popular makes on a site that lists them. */
+export function visibleMakeCount(configuredPopularMakes: readonly string[], fallback = 7): number {
+  return configuredPopularMakes.length > 0 ? configuredPopularMakes.length : fallback;
+}
+
+/** Where a make's logo is served on the site: /media/make/{make}.svg. */
+export function makeLogoPath(make: string): string {
+  return `/media/make/${encodeURIComponent(make)}.svg`;
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The sections of the make cards. Up to `visible` makes: one plain list. More: the popular
+ * makes (in the popular order, at most `visible`) under 'Popular Makes', then the others by
+ * name under 'All Makes' once expanded. A selected make is never hidden: while collapsed, the
+ * selected makes outside the popular ones still show under 'All Makes'.
+ */
+export function makeLayout<T extends MakeFacetValue>(
+  items: readonly T[],
+  popular: readonly string[],
+  visible: number,
+  expanded: boolean,
+): MakeLayout<T> {
+  if (items.length <= visible)
+    return { sections: [{ title: null, items: [...items] }], toggle: false };
+  const top: T[] = [];
+  for (const name of popular) {
+    if (top.length >= visible) break;
+    const item = items.find((candidate) => same(candidate.value, name));
+    if (item && !top.includes(item)) top.push(item);
+  }
+  const rest = items
+    .filter((item) => !top.includes(item))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en-AU'));
+  const shownRest = expanded ? rest : rest.filter((item) => item.isRefined);
+  const sections: MakeSection<T>[] = [];
+  if (top.length > 0) sections.push({ title: 'Popular Makes', items: top });
+  if (shownRest.length > 0) sections.push({ title: 'All Makes', items: shownRest });
+  return { sections, toggle: rest.some((item) => !item.isRefined) };
+}
+
+/**
+ * The model facet values that belong to a make, by the site's make-to-models list. While it is
+ * the only selected make, the model facet is counted within it, so a model the list misses (the
+ * list is cut at the engine's facet value limit) is its own too, unless another make has it.
+ */
+export function modelsOfMake<T extends MakeFacetValue>(
+  make: string,
+  models: readonly T[],
+  makeModels: Readonly<Record<string, readonly string[]>>,
+  onlySelectedMake = false,
+): T[] {
+  const listed = (owner: string, model: T) =>
+    (makeModels[owner] ?? []).some((name) => same(name, model.value));
+  const owners = Object.keys(makeModels);
+  const own = owners.filter((owner) => same(owner, make));
+  return models.filter(
+    (model) =>
+      own.some((owner) => listed(owner, model)) ||
+      (onlySelectedMake && !owners.some((owner) => listed(owner, model))),
+  );
+}
+
+/**
+ * The refined models that no selected make shows (a pasted URL with a model but not its make),
+ * so the shopper can still see and clear them.
+ */
+export function modelsOutsideSelectedMakes<T extends MakeFacetValue>(
+  selectedMakes: readonly string[],
+  models: readonly T[],
+  makeModels: Readonly<Record<string, readonly string[]>>,
+): T[] {
+  const shown = new Set(
+    selectedMakes.flatMap((make) =>
+      modelsOfMake(make, models, makeModels, selectedMakes.length === 1).map((m) => m.value),
+    ),
+  );
+  return models.filter((model) => model.isRefined && !shown.has(model.value));
+}
