@@ -14,6 +14,13 @@ const pages = [
   ['toyota search', siteUrl(demo.toyota, '/search')],
   ['caravan search', siteUrl(demo.caravan, '/search')],
   ['unknown host', `http://no-such-dealer.localhost:${demo.generic.port}/`],
+  ['generic contact-us form', siteUrl(demo.generic, '/contact-us')],
+  ['toyota book-test-drive form', siteUrl(demo.toyota, '/book-test-drive')],
+  ['caravan finance-enquiry form', siteUrl(demo.caravan, '/finance-enquiry')],
+  ['generic fleet form', siteUrl(demo.generic, '/fleet')],
+  ['toyota service form', siteUrl(demo.toyota, '/service')],
+  ['caravan parts form', siteUrl(demo.caravan, '/vehicle-parts-and-accessories')],
+  ['generic success', siteUrl(demo.generic, '/success')],
 ] as const;
 
 for (const [name, url] of pages) {
