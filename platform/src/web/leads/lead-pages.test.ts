@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getSiteBySlug } from '@dealer/site-config';
-import { defaultLeadFormOptions, leadFormSchema } from '../../domain/lead-forms';
+import { defaultLeadFormOptions, type LeadForm, leadFormSchema } from '../../domain/lead-forms';
 import { isMessageRequired, leadFormDefaults, leadFormFields } from './lead-form-fields';
 import { budgetFromQuery, carIdFromQuery, leadPages, preferredLocationId } from './lead-pages';
 
@@ -57,9 +57,13 @@ describe('form fields and their schema', () => {
     { ...defaultLeadFormOptions, hideOptIn: true, messageOptional: true },
     { ...defaultLeadFormOptions, distributionLocations: ['Ellenbrook', 'Mundaring'] },
   ];
-  const forms = [
-    ...new Set([...Object.values(leadPages).map((p) => p.form), 'enquiry', 'make-an-offer']),
-  ] as const;
+  const forms: LeadForm[] = [
+    ...new Set<LeadForm>([
+      ...Object.values(leadPages).map((p) => p.form),
+      'enquiry',
+      'make-an-offer',
+    ]),
+  ];
 
   it.each(forms.flatMap((form) => optionSets.map((options) => [form, options] as const)))(
     '%s: every field shown and every starting value is one the schema knows',
