@@ -14,5 +14,8 @@ export function templateNextConfig(createVanillaExtractPlugin) {
     serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm'],
     distDir: process.env.NEXT_DIST_DIR || '.next',
     typescript: { ignoreBuildErrors: true }, // the workspace typecheck runs separately
+    // the stylesheets go into the page's <head> instead of a few dozen small render-blocking
+    // requests (one per component's .css.ts), so the first paint waits for no round trip
+    experimental: { inlineCss: true },
   });
 }

@@ -18,12 +18,7 @@ export function isVehiclePageFound(
   return isStockVisible(car, site.search.stockRule, now);
 }
 
-export const STICKY_BAR_SCROLL_Y = 900; // spec §9 sticky bar at 900px
-
-// spec §2/§4 the sticky call-to-action bar appears after scrolling more than 900px
-export function showsStickyBar(scrollY: number): boolean {
-  return scrollY > STICKY_BAR_SCROLL_Y;
-}
+export { STICKY_BAR_SCROLL_Y, showsStickyBar } from './sticky-bar';
 
 export interface MobileStickyBar {
   callNow: { label: 'Call Now'; phone: string; href: string };

@@ -1,18 +1,31 @@
-import { z } from 'zod';
 import { analyticsEvents, pushAnalyticsEvent } from './analytics';
 
 // spec §4 favourites (garage): toggled, stored in the browser per site; adding fires the
 // favourite analytics event (39).
 
-export const favouriteSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  make: z.string(),
-  model: z.string(),
-  primary_image_url: z.string().nullable(),
-});
-export type Favourite = z.infer<typeof favouriteSchema>;
+export interface Favourite {
+  id: number;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
+}
+
+// Browser storage is read back with a plain guard rather than a schema library, so the pages'
+// first load carries no validation code for it; anything malformed counts as not saved.
+export function isFavouriteRecord(value: unknown): value is Favourite {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    Number.isInteger(v.id) &&
+    typeof v.name === 'string' &&
+    typeof v.slug === 'string' &&
+    typeof v.make === 'string' &&
+    typeof v.model === 'string' &&
+    (v.primary_image_url === null || typeof v.primary_image_url === 'string')
+  );
+}
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -29,10 +42,8 @@ function browserStorage(): StorageLike | null {
 /** The site's saved cars; anything unreadable counts as none. */
 export function readFavourites(siteSlug: string, storage = browserStorage()): Favourite[] {
   try {
-    const parsed = z
-      .array(favouriteSchema)
-      .safeParse(JSON.parse(storage?.getItem(storageKey(siteSlug)) ?? '[]'));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(storage?.getItem(storageKey(siteSlug)) ?? '[]');
+    return Array.isArray(parsed) && parsed.every(isFavouriteRecord) ? parsed : [];
   } catch {
     return [];
   }

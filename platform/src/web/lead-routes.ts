@@ -57,10 +57,24 @@ export function appLeads(template: TemplateName): Promise<LeadService> {
         });
       }
     };
+    // a delivery right after each accepted lead; one at a time, and one more when leads came in
+    // during a run
     let running: Promise<void> | null = null;
-    globalLeads.__dealerDeliverSoon = () => {
-      running ??= deliverAll().finally(() => (running = null));
+    let again = false;
+    const deliverSoon = () => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = deliverAll().finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          deliverSoon();
+        }
+      });
     };
+    globalLeads.__dealerDeliverSoon = deliverSoon;
     globalLeads.__dealerLeadTimer ??= setInterval(() => void deliverAll(), DELIVERY_INTERVAL_MS);
     globalLeads.__dealerLeadTimer.unref?.();
     void deliverAll();
@@ -140,6 +154,7 @@ export async function handleLeadRequest(
       userAgent: request.headers.get('user-agent'),
       ip: clientIp(request),
     });
+    if (!result.duplicate) globalLeads.__dealerDeliverSoon?.();
     return answer(
       {
         success: true,

@@ -1,34 +1,53 @@
 'use client';
 
-import { useState } from 'react';
+import { type RefObject } from 'react';
 import { Dialog } from 'radix-ui';
-import { CallIcon, CloseIcon, MenuIcon } from '../../icons';
+import { CallIcon, CloseIcon } from '../../icons';
 import { usePortalContainer } from '../../theme/ThemeRoot';
 import { Link } from '../Link/Link';
 import { type MenuItem } from './SiteHeader';
 import * as styles from './SiteHeader.css';
 
-/** The header menu on small screens: a drawer from the right. */
-export function MobileMenu({
-  menu,
-  phone,
-  siteName,
-}: {
+export interface MobileMenuProps {
   menu: readonly MenuItem[];
   phone?: string;
   siteName: string;
+}
+
+/**
+ * The header menu's drawer, from the right. Its 'Menu' button lives in MobileMenu, so the drawer
+ * (and the dialog code under it) loads only when first opened; closing it puts focus back on the
+ * button that opened it.
+ */
+export function MobileMenuDrawer({
+  menu,
+  phone,
+  siteName,
+  contentId,
+  open,
+  onOpenChange,
+  trigger,
+}: MobileMenuProps & {
+  contentId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the button that opened the drawer: focus goes back to it on close */
+  trigger: RefObject<HTMLButtonElement | null>;
 }) {
-  const [open, setOpen] = useState(false);
   const container = usePortalContainer();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.menuButton}>
-        <MenuIcon />
-        Menu
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={container}>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+        <Dialog.Content
+          id={contentId}
+          className={styles.drawer}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+        >
           <div className={styles.drawerHeader}>
             <Dialog.Title className={styles.drawerTitle}>{siteName}</Dialog.Title>
             <Dialog.Close className={styles.menuButton} aria-label="Close menu">
@@ -42,7 +61,7 @@ export function MobileMenu({
                   <Link
                     href={item.href}
                     className={styles.drawerLink}
-                    onClick={() => setOpen(false)}
+                    onClick={() => onOpenChange(false)}
                   >
                     {item.label}
                   </Link>

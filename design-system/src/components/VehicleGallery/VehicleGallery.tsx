@@ -95,7 +95,7 @@ export function VehicleGallery({
           // picture the shopper chose is wanted at once too
           loading="eager"
           fetchPriority={current === 0 ? 'high' : 'auto'}
-          decoding="async"
+          decoding={current === 0 ? 'sync' : 'async'}
           data-slot="vehicle-gallery-image"
         />
         {count > 1 ? (

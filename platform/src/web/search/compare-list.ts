@@ -1,16 +1,20 @@
-import { z } from 'zod';
-
 // spec §1/§6 compare: a shopper picks cars to compare; the list is kept in the browser per
 // site, at most COMPARE_LIMIT cars.
 
 export const COMPARE_LIMIT = 4;
 
-export const compareEntrySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-});
-export type CompareEntry = z.infer<typeof compareEntrySchema>;
+export interface CompareEntry {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+// Read back from browser storage with a plain guard (no schema library in the first load).
+export function isCompareEntry(value: unknown): value is CompareEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return Number.isInteger(v.id) && typeof v.name === 'string' && typeof v.slug === 'string';
+}
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -27,11 +31,9 @@ function browserStorage(): StorageLike | null {
 /** The site's compare list; anything unreadable counts as none, and never more than the limit. */
 export function readCompareList(siteSlug: string, storage = browserStorage()): CompareEntry[] {
   try {
-    const parsed = z
-      .array(compareEntrySchema)
-      .safeParse(JSON.parse(storage?.getItem(compareStorageKey(siteSlug)) ?? '[]'));
-    if (!parsed.success) return [];
-    const unique = parsed.data.filter((e, i, all) => all.findIndex((o) => o.id === e.id) === i);
+    const parsed: unknown = JSON.parse(storage?.getItem(compareStorageKey(siteSlug)) ?? '[]');
+    if (!Array.isArray(parsed) || !parsed.every(isCompareEntry)) return [];
+    const unique = parsed.filter((e, i, all) => all.findIndex((o) => o.id === e.id) === i);
     return unique.slice(0, COMPARE_LIMIT);
   } catch {
     return [];

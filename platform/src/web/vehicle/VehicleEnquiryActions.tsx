@@ -1,6 +1,7 @@
 import { type Site, type TemplateName } from '@dealer/site-config';
 import { type Car } from '../../domain/entities';
-import { LeadFormDialog, leadFormPropsFor } from '../leads';
+import { leadFormPropsFor } from '../leads/lead-form-props';
+import { LazyLeadFormDialog } from './LazyLeadFormDialog';
 import { type VehicleEnquiryForm, vehicleEnquiryLabels } from './vehicle-forms';
 
 export { type VehicleEnquiryForm } from './vehicle-forms';
@@ -27,7 +28,7 @@ export async function VehicleEnquiryActions({
   return (
     <>
       {forms.map((form, index) => (
-        <LeadFormDialog
+        <LazyLeadFormDialog
           key={form}
           form={form === 'chat' ? 'enquiry' : form}
           triggerLabel={vehicleEnquiryLabels[form]}

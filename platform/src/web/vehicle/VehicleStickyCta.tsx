@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useState } from 'react';
 import { StickyCtaBar, type StickyCtaBarProps } from '@dealer/design-system';
-import { showsStickyBar } from '../../domain/vehicle-page';
+import { showsStickyBar } from '../../domain/sticky-bar';
 
 /** spec §2/§4 the sticky call-to-action bar: shown once the page has scrolled past 900px. */
 export function VehicleStickyCta(
