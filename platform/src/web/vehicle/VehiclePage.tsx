@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import {
   Breadcrumbs,
   Button,
@@ -436,95 +436,101 @@ export async function VehiclePage({ site, template, slug, openForm = null }: Veh
               />
             </Stack>
           </section>
-          <VehicleTabs
-            label="About this vehicle"
-            tabs={vehicleDetailTabsFor(car).map((tab) => ({
-              id: tab
-                .toLowerCase()
-                .replace(/[^a-z]+/g, '-')
-                .replace(/-+$/, ''),
-              label: tab,
-              content:
-                tab === 'Dealer Comments' ? (
-                  <DealerComments
-                    paragraphs={comments.paragraphs}
-                    shortParagraphs={comments.truncated ? comments.shortParagraphs : null}
-                    pendingText={comments.pendingText ?? undefined}
-                  />
-                ) : tab === 'Features' ? (
-                  <FeatureList items={features} />
-                ) : (
-                  tabs[tab]
-                ),
-            }))}
-          />
-          <section aria-labelledby="car-summary-heading">
-            <Stack space="small">
-              <Heading level={2} id="car-summary-heading">
-                Car Summary
-              </Heading>
-              <SpecificationList
-                rows={toRows(carSummaryRows(car))}
-                initialCount={SPEC_ROWS_INITIAL}
+          <Suspense>
+            <VehicleTabs
+              label="About this vehicle"
+              tabs={vehicleDetailTabsFor(car).map((tab) => ({
+                id: tab
+                  .toLowerCase()
+                  .replace(/[^a-z]+/g, '-')
+                  .replace(/-+$/, ''),
+                label: tab,
+                content:
+                  tab === 'Dealer Comments' ? (
+                    <DealerComments
+                      paragraphs={comments.paragraphs}
+                      shortParagraphs={comments.truncated ? comments.shortParagraphs : null}
+                      pendingText={comments.pendingText ?? undefined}
+                    />
+                  ) : tab === 'Features' ? (
+                    <FeatureList items={features} />
+                  ) : (
+                    tabs[tab]
+                  ),
+              }))}
+            />
+          </Suspense>
+          <Suspense>
+            <section aria-labelledby="car-summary-heading">
+              <Stack space="small">
+                <Heading level={2} id="car-summary-heading">
+                  Car Summary
+                </Heading>
+                <SpecificationList
+                  rows={toRows(carSummaryRows(car))}
+                  initialCount={SPEC_ROWS_INITIAL}
+                />
+              </Stack>
+            </section>
+            <section aria-labelledby="all-specifications-heading">
+              <Stack space="small">
+                <Heading level={2} id="all-specifications-heading">
+                  All Specifications
+                </Heading>
+                <SpecificationList rows={toRows(specifications)} initialCount={SPEC_ROWS_INITIAL} />
+              </Stack>
+            </section>
+          </Suspense>
+          <Suspense>
+            {estimate ? (
+              <VehicleFinanceEstimate
+                carId={car.id}
+                initial={{
+                  weekly: estimate.weekly,
+                  monthly: estimate.monthly,
+                  advertisedRate: estimate.advertisedRate,
+                  comparisonRate: estimate.comparisonRate,
+                }}
+                fetchQuote={needsFinanceQuote(car)}
+                assumptions={estimate.assumptions}
+                disclaimer={`This estimate is a guide only and is not a quote or an offer of finance. It assumes a ${estimate.termYears}-year term, a deposit of ${estimate.deposit} and a final payment of ${estimate.finalPayment}. Fees, charges and your credit history change the figures. Comparison rates are based on a 5 year secured loan of $30,000.`}
               />
-            </Stack>
-          </section>
-          <section aria-labelledby="all-specifications-heading">
-            <Stack space="small">
-              <Heading level={2} id="all-specifications-heading">
-                All Specifications
-              </Heading>
-              <SpecificationList rows={toRows(specifications)} initialCount={SPEC_ROWS_INITIAL} />
-            </Stack>
-          </section>
-          {estimate ? (
-            <VehicleFinanceEstimate
-              carId={car.id}
-              initial={{
-                weekly: estimate.weekly,
-                monthly: estimate.monthly,
-                advertisedRate: estimate.advertisedRate,
-                comparisonRate: estimate.comparisonRate,
-              }}
-              fetchQuote={needsFinanceQuote(car)}
-              assumptions={estimate.assumptions}
-              disclaimer={`This estimate is a guide only and is not a quote or an offer of finance. It assumes a ${estimate.termYears}-year term, a deposit of ${estimate.deposit} and a final payment of ${estimate.finalPayment}. Fees, charges and your credit history change the figures. Comparison rates are based on a 5 year secured loan of $30,000.`}
-            />
-          ) : null}
-          <section id="finance-calculator" aria-labelledby="finance-calculator-heading">
-            <Stack space="small">
-              <Heading level={2} id="finance-calculator-heading">
-                Finance Calculator
-              </Heading>
-              <Text>
-                Work out repayments that suit you: our finance team can tailor a loan to this
-                vehicle.
-              </Text>
-              <div>
-                <Button
-                  href={`/finance-enquiry?car_id=${car.id}&vehiclePriceBudget=${car.price}#finance-form`}
-                  variant="soft"
-                >
-                  Finance Enquiry
-                </Button>
-              </div>
-            </Stack>
-          </section>
-          {sidebar.serviceAdvantage ? (
-            <ServiceAdvantagePanel
-              pricePerService={`$${sidebar.serviceAdvantage.amount}`}
-              years={sidebar.serviceAdvantage.years}
-              services={sidebar.serviceAdvantage.services}
-              interval={sidebar.serviceAdvantage.interval}
-              bookHref={
-                site.microsite
-                  ? new URL('/service-booking', site.microsite).toString()
-                  : '/genuine-service'
-              }
-            />
-          ) : null}
-          {site.features.mapSection ? <VehicleMap location={location} /> : null}
-          {car.carType === 'used' ? <PaymentLogoStrip /> : null}
+            ) : null}
+            <section id="finance-calculator" aria-labelledby="finance-calculator-heading">
+              <Stack space="small">
+                <Heading level={2} id="finance-calculator-heading">
+                  Finance Calculator
+                </Heading>
+                <Text>
+                  Work out repayments that suit you: our finance team can tailor a loan to this
+                  vehicle.
+                </Text>
+                <div>
+                  <Button
+                    href={`/finance-enquiry?car_id=${car.id}&vehiclePriceBudget=${car.price}#finance-form`}
+                    variant="soft"
+                  >
+                    Finance Enquiry
+                  </Button>
+                </div>
+              </Stack>
+            </section>
+            {sidebar.serviceAdvantage ? (
+              <ServiceAdvantagePanel
+                pricePerService={`$${sidebar.serviceAdvantage.amount}`}
+                years={sidebar.serviceAdvantage.years}
+                services={sidebar.serviceAdvantage.services}
+                interval={sidebar.serviceAdvantage.interval}
+                bookHref={
+                  site.microsite
+                    ? new URL('/service-booking', site.microsite).toString()
+                    : '/genuine-service'
+                }
+              />
+            ) : null}
+            {site.features.mapSection ? <VehicleMap location={location} /> : null}
+            {car.carType === 'used' ? <PaymentLogoStrip /> : null}
+          </Suspense>
         </VehicleDetailLayout>
         {car.carType === 'used' ? (
           <GuaranteeStrip
@@ -538,7 +544,10 @@ export async function VehiclePage({ site, template, slug, openForm = null }: Veh
             ]}
           />
         ) : null}
-        <SimilarVehicles site={site} template={template} car={car} now={now} />
+        {/* streamed after the rest of the page: a search of the site's stock */}
+        <Suspense>
+          <SimilarVehicles site={site} template={template} car={car} now={now} />
+        </Suspense>
       </Stack>
       {sidebar.inStock ? (
         <VehicleStickyCta
