@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, brands, type Brand } from '../design-system/src/theme';
+import { brandModes } from './modes';
 
 // Every story is wrapped in a brand's theme; the toolbar switches brand. The theme root fills
 // the canvas, so stories get their padding inside it, except full-width site parts
@@ -33,6 +34,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // a Chromatic build captures every story in every brand
+    chromatic: { modes: brandModes },
   },
 };
 
