@@ -1,8 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, three projects: pure rules and services (node), components (happy-dom),
-// and the Storybook stories as tests in Chromium (see vitest.storybook.config.ts).
+// One Vitest run: pure rules and services (node), components (happy-dom), the Storybook stories
+// as tests in Chromium (see vitest.storybook.config.ts), screenshot baselines of the key stories
+// (see vitest.visual.config.ts) and the server tests against the built apps.
 export default defineConfig({
   test: {
     projects: [
@@ -30,6 +31,8 @@ export default defineConfig({
         },
       },
       './vitest.storybook.config.ts',
+      // screenshot baselines of the key stories in every brand (see vitest.visual.config.ts)
+      './vitest.visual.config.ts',
       {
         // server-level tests against the built apps (run after the builds by the test command)
         test: {

@@ -7,6 +7,21 @@ import { defineProject } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/** Debian's Chromium, headless, with nothing that reaches the network. */
+export const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 // Every story runs as a test (render, play function, a11y) in Debian's Chromium.
 export default defineProject({
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') }), vanillaExtractPlugin()],
@@ -15,21 +30,7 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      }),
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
       instances: [{ browser: 'chromium' }],
     },
   },

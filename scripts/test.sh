@@ -35,7 +35,7 @@ start_test_postgres
 trap stop_test_postgres EXIT
 
 step "Unit, component and story tests"
-npx vitest run --project unit --project component --project storybook \
+npx vitest run --project unit --project component --project storybook --project visual \
   --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 
 step "Storybook static build"

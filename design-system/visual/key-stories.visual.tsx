@@ -1,0 +1,141 @@
+import {
+  composeStory,
+  setProjectAnnotations,
+  type Meta,
+  type StoryObj,
+} from '@storybook/react-vite';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import preview from '../../.storybook/preview';
+import * as ButtonStories from '../src/components/Button/Button.stories';
+import * as FinanceEstimatePanelStories from '../src/components/FinanceEstimatePanel/FinanceEstimatePanel.stories';
+import * as FormStories from '../src/components/Form/Form.stories';
+import * as LocationCardStories from '../src/components/LocationCard/LocationCard.stories';
+import * as OfferCardStories from '../src/components/OfferCard/OfferCard.stories';
+import * as SiteFooterStories from '../src/components/SiteFooter/SiteFooter.stories';
+import * as SiteHeaderStories from '../src/components/SiteHeader/SiteHeader.stories';
+import * as SpecificationListStories from '../src/components/SpecificationList/SpecificationList.stories';
+import * as VehicleCardStories from '../src/components/VehicleCard/VehicleCard.stories';
+import * as VehiclePageStories from '../src/components/VehicleDetailLayout/VehicleDetailLayout.stories';
+import * as VehicleSidebarStories from '../src/components/VehicleSidebar/VehicleSidebar.stories';
+import { brands } from '../src/theme/tokens';
+
+// Screenshot baselines of the key stories, each in every brand at a fixed viewport. A story runs
+// as in Storybook (args, decorators, play function), then its canvas is compared with the
+// committed baseline; an unintended visual change fails the run.
+
+setProjectAnnotations([preview]);
+
+interface StoriesModule {
+  default: Meta;
+}
+
+interface KeyStory<M extends StoriesModule = StoriesModule> {
+  /** the baseline's file name, before the brand */
+  name: string;
+  stories: M;
+  story: Exclude<keyof M, 'default'> & string;
+  /** the viewport width: the story's own width plus the canvas padding, or a page width */
+  width: number;
+  /** the viewport height, when the story is taller than the default (a whole page) */
+  height?: number;
+}
+
+const keyStory = <M extends StoriesModule>(entry: KeyStory<M>) => entry as unknown as KeyStory;
+
+const keyStories: KeyStory[] = [
+  keyStory({ name: 'button-variants', stories: ButtonStories, story: 'Variants', width: 720 }),
+  keyStory({ name: 'vehicle-card', stories: VehicleCardStories, story: 'InStock', width: 420 }),
+  keyStory({ name: 'vehicle-card-sold', stories: VehicleCardStories, story: 'Sold', width: 420 }),
+  keyStory({
+    name: 'vehicle-sidebar',
+    stories: VehicleSidebarStories,
+    story: 'InStock',
+    width: 460,
+  }),
+  keyStory({
+    name: 'vehicle-sidebar-sold',
+    stories: VehicleSidebarStories,
+    story: 'Sold',
+    width: 460,
+  }),
+  keyStory({ name: 'site-header', stories: SiteHeaderStories, story: 'Desktop', width: 1280 }),
+  keyStory({ name: 'site-footer', stories: SiteFooterStories, story: 'Complete', width: 1280 }),
+  keyStory({ name: 'location-card', stories: LocationCardStories, story: 'Complete', width: 400 }),
+  keyStory({
+    name: 'offer-card',
+    stories: OfferCardStories,
+    story: 'LongDescription',
+    width: 430,
+  }),
+  keyStory({
+    name: 'finance-estimate',
+    stories: FinanceEstimatePanelStories,
+    story: 'WithAction',
+    width: 480,
+  }),
+  keyStory({
+    name: 'specification-list',
+    stories: SpecificationListStories,
+    story: 'FirstSix',
+    width: 700,
+  }),
+  keyStory({
+    name: 'vehicle-page',
+    stories: VehiclePageStories,
+    story: 'Desktop',
+    width: 1280,
+    height: 2400,
+  }),
+  keyStory({ name: 'form-errors', stories: FormStories, story: 'AllErrors', width: 720 }),
+];
+
+/** A capture is cut at the viewport: the story must fit in it. */
+const VIEWPORT_HEIGHT = 900;
+
+beforeAll(() => {
+  // no motion and no caret: every capture shows the settled state
+  const style = document.createElement('style');
+  style.textContent = `
+    *, *::before, *::after {
+      animation-duration: 0s !important;
+      animation-delay: 0s !important;
+      transition-duration: 0s !important;
+      transition-delay: 0s !important;
+      scroll-behavior: auto !important;
+      caret-color: transparent !important;
+    }
+    body { margin: 0; }
+    /* the capture is the story's own height, not a full-height page frame */
+    [data-brand] { min-height: 0 !important; }
+  `;
+  document.head.append(style);
+});
+
+let canvas: HTMLElement | undefined;
+afterEach(() => {
+  canvas?.remove();
+  canvas = undefined;
+});
+
+describe.each(keyStories)('$name', ({ name, stories, story, width, height }) => {
+  test.each(brands)('%s', async (brand) => {
+    const viewportHeight = height ?? VIEWPORT_HEIGHT;
+    await page.viewport(width, viewportHeight);
+    // the story as it is, in this brand (a story's own brand global is replaced)
+    const annotations = (stories as unknown as Record<string, StoryObj>)[story]!;
+    const composed = composeStory(
+      { ...annotations, globals: { ...annotations.globals, brand } },
+      stories.default,
+      undefined,
+      story,
+    );
+    canvas = document.createElement('div');
+    document.body.append(canvas);
+    await composed.run({ canvasElement: canvas });
+    await document.fonts.ready;
+    // a story taller than the viewport would be captured cut off
+    expect(canvas.getBoundingClientRect().height).toBeLessThanOrEqual(viewportHeight);
+    await expect(page.elementLocator(canvas)).toMatchScreenshot(`${name}-${brand}`);
+  });
+});

@@ -1,0 +1,62 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+import { chromiumLaunchOptions } from './vitest.storybook.config';
+
+// Screenshot baselines of the key stories in every brand, compared in Chromium. The baselines
+// are committed next to the test (design-system/visual/__screenshots__); update them with
+// `npx vitest run --project visual --update` after an intended visual change.
+
+// as large as the largest story's viewport (the vehicle page), so the page is never scaled down
+const viewport = { width: 1280, height: 2400 };
+
+export default defineProject({
+  plugins: [vanillaExtractPlugin()],
+  optimizeDeps: {
+    // pre-bundled up front, so the page never reloads half way through a run
+    include: [
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom/client',
+      'storybook/test',
+      'storybook/preview-api',
+      '@storybook/react-vite',
+      '@dealer/design-system > radix-ui',
+      '@dealer/design-system > react-hook-form',
+      '@dealer/design-system > @hookform/resolvers/zod',
+      '@dealer/design-system > zod',
+      '@dealer/design-system > @vanilla-extract/dynamic',
+      '@dealer/design-system > @vanilla-extract/recipes/createRuntimeFn',
+      '@dealer/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
+  test: {
+    name: 'visual',
+    include: ['design-system/visual/**/*.visual.tsx'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          ...chromiumLaunchOptions,
+          args: [...chromiumLaunchOptions.args, '--force-color-profile=srgb', '--hide-scrollbars'],
+        },
+        contextOptions: { viewport, deviceScaleFactor: 1 },
+      }),
+      instances: [{ browser: 'chromium', viewport }],
+      // a failed comparison already writes the actual and diff images
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Debian's Chromium renders a story to the same pixels run after run; the small tolerance
+          // (0.1% of the pixels, a 5% colour distance) absorbs a stray anti-aliased edge, while a
+          // changed colour, even a border shade, or a moved part fails
+          comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.001 },
+        },
+      },
+    },
+  },
+});
