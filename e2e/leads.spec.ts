@@ -174,8 +174,12 @@ test('book a test drive: preferred date and time reach the dealer', async ({ pag
   const person = shopper('test-drive');
   await fillContact(page, person);
   await choose(page, 'Preferred Dealership', 'Southern Cross Dandenong');
+  // the times on offer are the dealership's appointment slots on the chosen day (spec §2)
+  await expect(page.getByRole('combobox', { name: 'Preferred Time' })).toHaveText(
+    'Choose a date first',
+  );
   await page.getByLabel('Preferred Date').fill('2030-03-14');
-  await page.getByLabel('Preferred Time').fill('10:30');
+  await choose(page, 'Preferred Time', '10:30 am');
   await page.getByRole('checkbox', { name: /terms of use/ }).check();
   await submitAndThank(page, 'Book Test Drive');
   const adf = await adfFor(site, person);

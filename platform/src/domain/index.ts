@@ -19,3 +19,4 @@ export * from './opening-hours';
 export * from './service-advantage';
 export * from './structured-data';
 export * from './similar-vehicles';
+export * from './test-drive-slots';

@@ -325,3 +325,43 @@ describe('LeadForm after a lead is accepted', () => {
     );
   });
 });
+
+describe('LeadForm test-drive times', () => {
+  const hour = (weekday: number, open: string | null, close: string | null) => ({
+    weekday,
+    status: open ? ('Open' as const) : ('Closed' as const),
+    open,
+    close,
+    formattedHours: open ? `${open} - ${close}` : 'Closed',
+  });
+  const appointments = {
+    locationId: 31,
+    locations: {
+      31: {
+        timeZone: 'Australia/Perth',
+        hours: [hour(0, null, null), ...[1, 2, 3, 4, 5, 6].map((d) => hour(d, '09:00', '11:00'))],
+      },
+    },
+  };
+
+  it('offers the location’s appointment slots of the chosen day, and none on a closed day', async () => {
+    const { user } = renderForm({ form: 'test-drive', appointments, car: usedCar });
+    const time = screen.getByRole('combobox', { name: 'Preferred Time' });
+    expect(time.textContent).toBe('Choose a date first');
+    const date = screen.getByLabelText('Preferred Date');
+    await user.type(date, '2030-03-14'); // a Thursday
+    await waitFor(() => expect(time.textContent).toBe('Please select a time...'));
+    await user.click(time);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      '9:00 am',
+      '9:30 am',
+      '10:00 am',
+      '10:30 am',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.clear(date);
+    await user.type(date, '2030-03-17'); // a Sunday: closed
+    await waitFor(() => expect(time.textContent).toBe('No times on this day'));
+  });
+});

@@ -2,7 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CSSProperties, useEffect, useId, useMemo, useState } from 'react';
-import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
+import {
+  type FieldValues,
+  type Resolver,
+  useForm,
+  type UseFormReturn,
+  useWatch,
+} from 'react-hook-form';
 import { type z } from 'zod';
 import {
   DateField,
@@ -24,7 +30,11 @@ import {
   TextField,
   TimeField,
 } from '@dealer/design-system';
+import { type OpeningHour } from '../../domain/entities';
 import { leadAnalyticsEventId } from '../../domain/lead-analytics';
+import { localWeekTime } from '../../domain/opening-hours';
+import { dayIn } from '../../domain/promo-cards';
+import { slotLabel, testDriveSlots } from '../../domain/test-drive-slots';
 import {
   generalEnquiryCategories,
   type LeadForm as LeadFormName,
@@ -73,8 +83,17 @@ export interface LeadFormDealership {
   name: string;
 }
 
+/** Where a test drive is booked and the opening hours its times come from. */
+export interface LeadFormAppointments {
+  /** the car's location, or null when the shopper chooses the dealership */
+  locationId: number | null;
+  locations: Record<number, { timeZone: string; hours: readonly OpeningHour[] }>;
+}
+
 export interface LeadFormProps {
   form: LeadFormName;
+  /** the opening hours of the locations a test drive can be booked at */
+  appointments?: LeadFormAppointments;
   /** the site's and car's form options (from `leadFormPropsFor`) */
   options: LeadFormOptions;
   /** the dealerships offered when the options show a dealership select */
@@ -123,6 +142,49 @@ const honeypotStyle: CSSProperties = {
 
 const goTo = (path: string) => window.location.assign(path);
 
+/**
+ * spec §2 'Book a Test Drive': the time select offers the appointment slots of the chosen
+ * location on the chosen date (testDriveSlots); null when no opening hours are known, and the
+ * form then takes any time. A time that the new date or location does not offer is cleared.
+ */
+function useTestDriveSlots(
+  methods: UseFormReturn<FieldValues>,
+  appointments: LeadFormAppointments | undefined,
+  dealerships: readonly LeadFormDealership[],
+  wanted: boolean,
+): { options: { value: string; label: string }[]; placeholder: string } | null {
+  const date = useWatch({ control: methods.control, name: 'preferred_date' }) as unknown;
+  const chosen = useWatch({ control: methods.control, name: 'location_id' }) as unknown;
+  const only = dealerships.length === 1 ? dealerships[0]!.id : null;
+  const locationId = appointments?.locationId ?? (Number(chosen) || only);
+  const location = locationId ? appointments?.locations[locationId] : undefined;
+  const day = typeof date === 'string' ? date : '';
+  const slots = useMemo(() => {
+    if (!location || !day) return [];
+    const now = new Date();
+    return testDriveSlots(location.hours, day, {
+      date: dayIn(location.timeZone, now),
+      minutes: localWeekTime(location.timeZone, now).minutes,
+    });
+  }, [location, day]);
+  const current = methods.getValues('preferred_time') as unknown;
+  useEffect(() => {
+    if (typeof current === 'string' && current !== '' && !slots.includes(current))
+      methods.setValue('preferred_time', '');
+  }, [slots, current, methods]);
+  if (!wanted || !appointments) return null;
+  return {
+    options: slots.map((slot) => ({ value: slot, label: slotLabel(slot) })),
+    placeholder: !locationId
+      ? 'Choose a dealership first'
+      : !day
+        ? 'Choose a date first'
+        : slots.length === 0
+          ? 'No times on this day'
+          : 'Please select a time...',
+  };
+}
+
 function todayIso(now = new Date()) {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
@@ -142,6 +204,7 @@ export function LeadForm({
   retryDelaysMs,
   navigate = goTo,
   onSubmitted,
+  appointments,
   ...labelling
 }: LeadFormProps) {
   const fields = useMemo(() => leadFormFields(form, options), [form, options]);
@@ -177,6 +240,7 @@ export function LeadForm({
   }, [methods]);
 
   const has = (field: LeadField) => fields.includes(field);
+  const slots = useTestDriveSlots(methods, appointments, dealerships, has('preferred_time'));
   const showRego = has('rego') && (!regoNeedsTradeIn(form) || tradeIn === 'Yes');
 
   async function submit(values: FieldValues) {
@@ -289,7 +353,17 @@ export function LeadForm({
         <DateField name="preferred_date" label="Preferred Date" min={minDate} />
       ) : null}
       {has('preferred_time') ? (
-        <TimeField name="preferred_time" label="Preferred Time" step={900} />
+        slots ? (
+          <SelectField
+            name="preferred_time"
+            label="Preferred Time"
+            placeholder={slots.placeholder}
+            options={slots.options}
+            disabled={slots.options.length === 0}
+          />
+        ) : (
+          <TimeField name="preferred_time" label="Preferred Time" step={900} />
+        )
       ) : null}
       {has('PreferredContactMethod') ? (
         <RadioGroupField

@@ -13,7 +13,12 @@ import {
   DialogTrigger,
 } from '@dealer/design-system';
 import { type LeadForm as LeadFormName, type LeadFormOptions } from '../../domain/lead-forms';
-import { LeadForm, type LeadFormCar, type LeadFormDealership } from './LeadForm';
+import {
+  LeadForm,
+  type LeadFormAppointments,
+  type LeadFormCar,
+  type LeadFormDealership,
+} from './LeadForm';
 
 // spec §2 'Modal forms': a button that opens one of the site's forms in a dialog, e.g.
 // <LeadFormDialog form="enquiry" triggerLabel="Enquire Now" title="Enquire Now" car={car} ... />
@@ -25,6 +30,8 @@ export interface LeadFormDialogProps {
   car?: LeadFormCar;
   options: LeadFormOptions;
   dealerships: readonly LeadFormDealership[];
+  /** the opening hours a test drive's times are offered from */
+  appointments?: LeadFormAppointments;
   triggerVariant?: ButtonProps['variant'];
   /** the trigger fills its container (a sidebar column) */
   triggerFullWidth?: boolean;
@@ -45,6 +52,7 @@ export function LeadFormDialog({
   car,
   options,
   dealerships,
+  appointments,
   triggerVariant,
   triggerFullWidth,
   afterSubmit,
@@ -79,6 +87,7 @@ export function LeadFormDialog({
             form={form}
             options={options}
             dealerships={dealerships}
+            appointments={appointments}
             car={car}
             afterSubmit={afterSubmit}
             defaultValues={defaultValues}

@@ -30,7 +30,12 @@ export async function LeadFormPage({
     store.stock.listLocations(site),
     carId === null ? Promise.resolve<Car | null>(null) : store.stock.getCarById(site, carId),
   ]);
-  const { options, dealerships } = leadFormSetup(site, locations, car, definition.locationType);
+  const { options, dealerships, appointments } = leadFormSetup(
+    site,
+    locations,
+    car,
+    definition.locationType,
+  );
   const offered = locations.filter((l) => dealerships.some((d) => d.id === l.id));
   const defaultValues =
     page === 'finance-enquiry'
@@ -73,6 +78,7 @@ export async function LeadFormPage({
               form={definition.form}
               options={options}
               dealerships={dealerships}
+              appointments={appointments}
               car={
                 car ? { id: car.id, name: car.name, carType: car.carType, tag: car.tag } : undefined
               }

@@ -3,7 +3,7 @@ import { type Car, type Location, type locationTypes } from '../../domain/entiti
 import { type LeadFormOptions } from '../../domain/lead-forms';
 import { leadFormOptionsFor } from '../../services/leads/lead-service';
 import { appStore } from '../app-context';
-import { type LeadFormDealership } from './LeadForm';
+import { type LeadFormAppointments, type LeadFormDealership } from './LeadForm';
 
 // On the server: what a page passes to a LeadForm or LeadFormDialog for a site and (optional)
 // car. The options come from the same rule the lead service validates with.
@@ -13,6 +13,8 @@ type LocationType = (typeof locationTypes)[number];
 export interface LeadFormSetup {
   options: LeadFormOptions;
   dealerships: LeadFormDealership[];
+  /** the opening hours a test drive's times are offered from (spec §2 'Book a Test Drive') */
+  appointments: LeadFormAppointments;
 }
 
 /** A car as a page has it (its location decides the form's options), or only its id. */
@@ -34,12 +36,20 @@ export function leadFormSetup(
   const sales = visible.filter((l) => l.locationType === 'sales');
   const carLocation = car ? (locations.find((l) => l.id === car.locationId) ?? null) : null;
   const ofType = visible.filter((l) => l.locationType === locationType);
+  const offered = ofType.length > 0 ? ofType : sales;
+  const booked = carLocation ? [carLocation, ...offered] : offered;
   return {
     options: leadFormOptionsFor(site, carLocation, sales.length),
-    dealerships: (ofType.length > 0 ? ofType : sales).map((l) => ({
+    dealerships: offered.map((l) => ({
       id: l.id,
       name: dealershipLabel(l),
     })),
+    appointments: {
+      locationId: carLocation?.id ?? null,
+      locations: Object.fromEntries(
+        booked.map((l) => [l.id, { timeZone: l.timezone, hours: l.openingHours }]),
+      ),
+    },
   };
 }
 

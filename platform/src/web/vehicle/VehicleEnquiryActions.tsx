@@ -36,6 +36,7 @@ export async function VehicleEnquiryActions({
           car={{ id: car.id, name: car.name, carType: car.carType, tag: car.tag }}
           options={props.options}
           dealerships={props.dealerships}
+          appointments={props.appointments}
           triggerVariant={index === 0 ? 'solid' : 'ghost'}
           triggerFullWidth
           defaultOpen={openForm === form || (openForm === 'enquiry' && form === 'chat')}

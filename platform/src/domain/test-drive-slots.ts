@@ -1,0 +1,62 @@
+import { type OpeningHour } from './entities';
+import { clockMinutes } from './opening-hours';
+
+// spec §2/§5 'Book a Test Drive': the optional date and time are offered from the appointment
+// slots of the chosen location: every half hour while it is open, the last slot starting half an
+// hour before it closes; nothing on a day it is closed; on the location's own today, only slots
+// at least an hour ahead.
+
+export const TEST_DRIVE_SLOT_MINUTES = 30;
+export const TEST_DRIVE_LEAD_MINUTES = 60;
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The weekday (0 Sunday .. 6 Saturday) of a calendar date 'YYYY-MM-DD'. */
+export function weekdayOf(isoDate: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) return null;
+  return date.getUTCDay();
+}
+
+/**
+ * The test-drive start times ('HH:MM') a location offers on a date. `today` is the location's
+ * own calendar date and clock (minutes after midnight) now: past dates offer nothing, and today
+ * offers only what is at least an hour away.
+ */
+export function testDriveSlots(
+  hours: readonly OpeningHour[],
+  isoDate: string,
+  today: { date: string; minutes: number },
+): string[] {
+  const weekday = weekdayOf(isoDate);
+  if (weekday === null || isoDate < today.date) return [];
+  const day = hours.find((hour) => hour.weekday === weekday);
+  if (!day || day.status !== 'Open') return [];
+  const open = clockMinutes(day.open);
+  const close = clockMinutes(day.close);
+  if (open === null || close === null || close <= open) return [];
+  const earliest = isoDate === today.date ? today.minutes + TEST_DRIVE_LEAD_MINUTES : 0;
+  const slots: string[] = [];
+  const first = Math.ceil(open / TEST_DRIVE_SLOT_MINUTES) * TEST_DRIVE_SLOT_MINUTES;
+  for (
+    let start = first;
+    start + TEST_DRIVE_SLOT_MINUTES <= close;
+    start += TEST_DRIVE_SLOT_MINUTES
+  ) {
+    if (start >= earliest) slots.push(hhmm(start));
+  }
+  return slots;
+}
+
+/** '10:30' as '10:30 am', for the time select. */
+export function slotLabel(slot: string): string {
+  const minutes = clockMinutes(slot);
+  if (minutes === null) return slot;
+  const hour = Math.floor(minutes / 60);
+  const suffix = hour >= 12 ? 'pm' : 'am';
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+}
