@@ -72,4 +72,9 @@ describe('serviceAdvantageFor (spec §9 Toyota Service Advantage)', () => {
       }),
     );
   });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'answers the default plan for a model named like an object property (%s)',
+    (model) => expect(serviceAdvantageFor(model)).toBe(defaultServiceAdvantage),
+  );
 });

@@ -92,7 +92,10 @@ const prefixes = [...tableKeys.keys(), ...Object.keys(modelAliases)].sort(
 // exactly or as its first words ('HiLux SR5 4x4' is a HiLux; 'GR Yaris' is not a Yaris).
 export function serviceAdvantageFor(model: string): ServiceAdvantage {
   const name = normalise(model);
-  const key = (candidate: string) => modelAliases[candidate] ?? tableKeys.get(candidate);
+  // own keys only: a model named like an object property ('__proto__') is no table entry
+  const key = (candidate: string) =>
+    (Object.hasOwn(modelAliases, candidate) ? modelAliases[candidate] : undefined) ??
+    tableKeys.get(candidate);
   const exact = key(name);
   if (exact) return serviceAdvantageByModel[exact]!;
   const prefix = prefixes.find((p) => name.startsWith(`${p} `));
