@@ -61,6 +61,9 @@ async function fillContact(form: Locator, email: string) {
   await form.getByLabel('Email Address').fill(email);
   await form.getByLabel('Mobile Number').fill('0412 345 678');
   await form.getByLabel('Postcode').fill('3175');
+  // the site may ask for the terms agreement (spec §5)
+  const terms = form.getByRole('checkbox', { name: /terms of use/ });
+  if (await terms.isVisible()) await terms.check();
   const dealership = form.getByRole('combobox', { name: /Preferred Dealership/ });
   if (await dealership.isVisible()) {
     await dealership.click();
@@ -85,6 +88,9 @@ test('Enquire Now: the errors for bad input, then a lead in the outbox with the 
   await expect(dialog.getByText('Please fix the following errors:')).toBeVisible();
   await expect(
     dialog.getByText('Invalid postcode. Please enter a 4-digit number.').first(),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText('*You must agree to the terms of use before submitting.').first(),
   ).toBeVisible();
 
   const email = unique('olivia.enquiry');
@@ -133,6 +139,8 @@ test('a sold car: Find Me Something Similar comes with its message filled in', a
 
 test('a search card’s Quick Enquiry opens the enquiry on the vehicle page', async ({ page }) => {
   await page.goto(siteUrl(demo.generic, '/search/used-cars'));
+  // the browser's search has taken over from the server's first page
+  await expect(page.getByRole('group', { name: 'Make' })).toBeVisible();
   await page.getByRole('link', { name: 'Quick Enquiry' }).first().click();
   await expect(page).toHaveURL(/\/cars\/[^/]+#enquire$/);
   await expect(page.getByRole('dialog', { name: 'Enquire Now' })).toBeVisible();

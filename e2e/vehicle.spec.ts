@@ -73,7 +73,7 @@ test('an in-stock car: price, facts, the buttons, the number revealed on a click
 
   // the share picture of the car is a PNG of its own
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
-  expect(ogImage).toContain(`/cars/${slug}/opengraph-image`);
+  expect(ogImage).toContain(`/cars/${slug}/share-image`);
   const og = await page.evaluate(async (url) => {
     const r = await fetch(new URL(url).pathname + new URL(url).search);
     return { status: r.status, type: r.headers.get('content-type') };

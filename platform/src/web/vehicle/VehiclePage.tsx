@@ -52,6 +52,7 @@ import { analyticsEvents } from '../analytics';
 import { RememberViewedCar } from '../leads';
 import { SimilarVehicles } from './SimilarVehicles';
 import { TrackedButtonLink } from './TrackedButtonLink';
+import { vehicleOgImageSize } from './share-image-size';
 import { loadVehicle } from './load-vehicle';
 import { VehicleCallNow } from './VehicleCallNow';
 import { VehicleEnquiryActions, type VehicleEnquiryForm } from './VehicleEnquiryActions';
@@ -162,6 +163,7 @@ export interface VehiclePageMetadata {
     url: string;
     siteName: string;
     type: 'website';
+    images: { url: string; width: number; height: number; alt: string }[];
   };
 }
 
@@ -185,6 +187,13 @@ export async function vehiclePageMetadata(
       url,
       siteName: site.name,
       type: 'website',
+      images: [
+        {
+          url: `/cars/${encodeURIComponent(car.slug)}/share-image`,
+          ...vehicleOgImageSize,
+          alt: `${car.name} and its price`,
+        },
+      ],
     },
   };
 }

@@ -3,16 +3,18 @@ import { type Site, type TemplateName } from '@dealer/site-config';
 import { formatWholeDollars } from '../../domain/finance-display';
 import { locationDisplayName, vehicleSidebar } from '../../domain/vehicle-sidebar';
 import { loadVehicle } from './load-vehicle';
+import { vehicleOgImageSize } from './share-image-size';
 
-export const vehicleOgImageSize = { width: 1200, height: 630 };
+export { vehicleOgImageSize } from './share-image-size';
 
-/** The share picture of a vehicle page: the car's name, its price and where it is. */
+/** The share picture of a vehicle page: the car's name, its price and where it is (null: no such car). */
 export async function vehicleOgImage(
   site: Site,
   template: TemplateName,
   slug: string,
-): Promise<ImageResponse> {
+): Promise<ImageResponse | null> {
   const loaded = await loadVehicle(site, template, slug);
+  if (!loaded) return null;
   const car = loaded?.car;
   const sidebar = loaded ? vehicleSidebar(loaded.car, loaded.location, site, new Date()) : null;
   const price = sidebar?.price;
