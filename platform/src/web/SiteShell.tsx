@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode } from 'react';
 import { Box, SiteFooter, SiteHeader } from '@dealer/design-system';
 import { ThemeProvider } from '@dealer/design-system/theme';
 import { type Site } from '@dealer/site-config';
@@ -40,41 +40,34 @@ export function SiteShell({
       }}
     >
       <NextLinkProvider>
-        {/* header and footer are Suspense boundaries of their own: the browser hydrates them as
-            separate tasks, so no one long task blocks a shopper's first tap (the page itself is
-            not wrapped: its not-found must still answer 404) */}
-        <Suspense>
-          <SiteHeader
-            siteName={site.name}
-            logoUrl={site.theme.logoUrl ?? undefined}
-            homeHref="/"
-            menu={[...menu]}
-            phone={site.phone ?? undefined}
-          />
-        </Suspense>
+        <SiteHeader
+          siteName={site.name}
+          logoUrl={site.theme.logoUrl ?? undefined}
+          homeHref="/"
+          menu={[...menu]}
+          phone={site.phone ?? undefined}
+        />
         <Box as="main" id="main-content" paddingY="xlarge">
           {children}
         </Box>
-        <Suspense>
-          <SiteFooter
-            siteName={site.name}
-            year={now.getFullYear()}
-            social={{
-              facebook: site.content.social.facebook ?? undefined,
-              instagram: site.content.social.instagram ?? undefined,
-              youtube: site.content.social.youtube ?? undefined,
-              linkedin: site.content.social.linkedin ?? undefined,
-              tiktok: site.content.social.tiktok ?? undefined,
-            }}
-            licences={{
-              dealerLicence: site.content.licences.dealerLicence ?? undefined,
-              carLicence: site.content.licences.carLicence ?? undefined,
-              motorRepairer: site.content.licences.motorRepairer ?? undefined,
-            }}
-            poweredBy={site.content.poweredBy}
-            links={[...footerLinks]}
-          />
-        </Suspense>
+        <SiteFooter
+          siteName={site.name}
+          year={now.getFullYear()}
+          social={{
+            facebook: site.content.social.facebook ?? undefined,
+            instagram: site.content.social.instagram ?? undefined,
+            youtube: site.content.social.youtube ?? undefined,
+            linkedin: site.content.social.linkedin ?? undefined,
+            tiktok: site.content.social.tiktok ?? undefined,
+          }}
+          licences={{
+            dealerLicence: site.content.licences.dealerLicence ?? undefined,
+            carLicence: site.content.licences.carLicence ?? undefined,
+            motorRepairer: site.content.licences.motorRepairer ?? undefined,
+          }}
+          poweredBy={site.content.poweredBy}
+          links={[...footerLinks]}
+        />
       </NextLinkProvider>
     </ThemeProvider>
   );

@@ -14,17 +14,12 @@ import {
 export const SIMILAR_VEHICLES_LIMIT = 4;
 
 /** spec §2 similar vehicles: in-stock cars like this one, from the site's own search. */
-export async function SimilarVehicles({
-  site,
-  template,
-  car,
-  now,
-}: {
-  site: Site;
-  template: TemplateName;
-  car: Car;
-  now: Date;
-}) {
+export async function similarVehicleHits(
+  site: Site,
+  template: TemplateName,
+  car: Car,
+  now: Date,
+): Promise<CardDocument[]> {
   const backend = await appSearchBackend(template);
   const response = await backend.search(
     site,
@@ -36,7 +31,19 @@ export async function SimilarVehicles({
     },
     rulesAt(site, now),
   );
-  const hits = response.hits as unknown as CardDocument[];
+  return response.hits as unknown as CardDocument[];
+}
+
+/** The row of similar vehicles under a vehicle page. */
+export function SimilarVehicles({
+  site,
+  hits,
+  now,
+}: {
+  site: Site;
+  now: Date;
+  hits: readonly CardDocument[];
+}) {
   if (hits.length === 0) return null;
   const options = cardOptions(site);
   const title = `Similar ${site.content.vehicleNoun.toLowerCase()}`;

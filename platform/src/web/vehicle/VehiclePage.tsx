@@ -50,7 +50,7 @@ import {
 } from '../../domain/vehicle-specs';
 import { analyticsEvents } from '../analytics';
 import { RememberViewedCar } from '../leads';
-import { SimilarVehicles } from './SimilarVehicles';
+import { SimilarVehicles, similarVehicleHits } from './SimilarVehicles';
 import { TrackedButtonLink } from './TrackedButtonLink';
 import { vehicleOgImageSize } from './share-image-size';
 import { loadVehicle } from './load-vehicle';
@@ -553,9 +553,14 @@ export async function VehiclePage({ site, template, slug, openForm = null }: Veh
             ]}
           />
         ) : null}
-        {/* streamed after the rest of the page: a search of the site's stock */}
+        {/* a boundary of its own for hydration; rendered with the page (not streamed later),
+            so nothing moves once painted */}
         <Suspense>
-          <SimilarVehicles site={site} template={template} car={car} now={now} />
+          <SimilarVehicles
+            site={site}
+            now={now}
+            hits={await similarVehicleHits(site, template, car, now)}
+          />
         </Suspense>
       </Stack>
       {sidebar.inStock ? (
