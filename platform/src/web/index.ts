@@ -50,3 +50,4 @@ export {
   type ViewedCar,
 } from './leads';
 export { vehicleOgImage, vehicleOgImageSize } from './vehicle/vehicle-og-image';
+export { printPageRoute, vehiclePageRoute } from './vehicle/vehicle-page-routes';

@@ -25,6 +25,29 @@ function firstIssue(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/**
+ * A same-origin JSON body of at most 4 KiB, checked with its zod schema; a refusal is the 4xx
+ * answer to send back (403, 413, or 400 with the first problem).
+ */
+async function readSameOriginJson<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+): Promise<{ data: z.output<T> } | Response> {
+  if (!isSameOrigin(request))
+    return problem(403, 'Requests must come from this site.', 'cross_origin');
+  const text = await request.text();
+  if (text.length > 4096) return problem(413, 'The request is too large.', 'too_large');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return problem(400, 'The body must be JSON.', 'invalid_json');
+  }
+  const body = schema.safeParse(json);
+  if (!body.success) return problem(400, firstIssue(body.error), 'invalid_body');
+  return { data: body.data };
+}
+
 // spec §7 view.json query: photos_count, updated_at, website_id (all optional)
 export const viewQuerySchema = z.object({
   photos_count: z.coerce.number().int().nonnegative().optional(),
@@ -86,18 +109,8 @@ export function phoneRevealRoute(template: TemplateName) {
     POST: async (request: Request, { params }: { params: SiteParams }) => {
       const site = siteForRoute((await params).site, template);
       if (!site) return siteNotFound();
-      if (!isSameOrigin(request))
-        return problem(403, 'Requests must come from this site.', 'cross_origin');
-      const text = await request.text();
-      if (text.length > 4096) return problem(413, 'The request is too large.', 'too_large');
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        return problem(400, 'The body must be JSON.', 'invalid_json');
-      }
-      const body = phoneRevealSchema.safeParse(json);
-      if (!body.success) return problem(400, firstIssue(body.error), 'invalid_body');
+      const body = await readSameOriginJson(request, phoneRevealSchema);
+      if (body instanceof Response) return body;
       if (body.data.website_id !== site.id)
         return problem(400, 'website_id: does not match this site.', 'invalid_body');
       const store = await appStore(template);
@@ -137,18 +150,8 @@ export function financeQuoteRoute(template: TemplateName) {
     POST: async (request: Request, { params }: { params: SiteParams }) => {
       const site = siteForRoute((await params).site, template);
       if (!site) return siteNotFound();
-      if (!isSameOrigin(request))
-        return problem(403, 'Requests must come from this site.', 'cross_origin');
-      const text = await request.text();
-      if (text.length > 4096) return problem(413, 'The request is too large.', 'too_large');
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        return problem(400, 'The body must be JSON.', 'invalid_json');
-      }
-      const body = financeQuoteBodySchema.safeParse(json);
-      if (!body.success) return problem(400, firstIssue(body.error), 'invalid_body');
+      const body = await readSameOriginJson(request, financeQuoteBodySchema);
+      if (body instanceof Response) return body;
       const store = await appStore(template);
       const car = await store.stock.getCarById(site, body.data.car_id);
       if (!car) return problem(404, 'Vehicle not found on this site.', 'car_not_found');
