@@ -152,3 +152,23 @@ test('a site that chats instead offers Instant Message in the sidebar', async ({
   await expect(page.getByRole('button', { name: 'Instant Message' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enquire Now' })).toHaveCount(0);
 });
+
+test('the finance enquiry opens in a dialog with the car’s price as the budget', async ({
+  page,
+}) => {
+  const car = await findCar(page, demo.toyota, 'status = in_stock AND price > 5000');
+  await page.goto(siteUrl(demo.toyota, `/cars/${car.slug}`));
+  await page
+    .locator('#finance-calculator')
+    .getByRole('button', { name: 'Finance Enquiry' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Finance Enquiry' });
+  await expect(dialog.getByLabel('Vehicle Price Budget')).not.toHaveValue('');
+  const email = unique('olivia.finance');
+  await fillContact(dialog, email);
+  await dialog.getByRole('button', { name: 'Submit Enquiry' }).click();
+  await expect(page).toHaveURL(/\/success/);
+  const adf = await adfFor(demo.toyota, email);
+  expect(adf).toContain('Finance Enquiry');
+  expect(adf).toContain(`<stock>${car.stocknum}</stock>`);
+});

@@ -14,6 +14,11 @@ export interface VehicleEnquiryActionsProps {
   forms: readonly VehicleEnquiryForm[];
   /** the form a link asked to open on arrival */
   openForm: VehicleEnquiryForm | null;
+  /** starting answers, e.g. the car's price as the finance budget */
+  defaultValues?: Record<string, unknown>;
+  /** the first button opens its form when the address ends in this #hash */
+  hash?: string | null;
+  fullWidth?: boolean;
 }
 
 /** spec §2 'Modal forms' of a vehicle page: each a button that opens its form in a dialog. */
@@ -23,6 +28,9 @@ export async function VehicleEnquiryActions({
   car,
   forms,
   openForm,
+  defaultValues,
+  hash = 'enquire',
+  fullWidth = true,
 }: VehicleEnquiryActionsProps) {
   const props = await leadFormPropsFor(site, template, car);
   return (
@@ -38,9 +46,10 @@ export async function VehicleEnquiryActions({
           dealerships={props.dealerships}
           appointments={props.appointments}
           triggerVariant={index === 0 ? 'solid' : 'ghost'}
-          triggerFullWidth
+          triggerFullWidth={fullWidth}
+          defaultValues={defaultValues}
           defaultOpen={openForm === form || (openForm === 'enquiry' && form === 'chat')}
-          openOnHash={index === 0 ? 'enquire' : undefined}
+          openOnHash={index === 0 && hash ? hash : undefined}
         />
       ))}
     </>

@@ -515,12 +515,17 @@ export async function VehiclePage({ site, template, slug, openForm = null }: Veh
                   vehicle.
                 </Text>
                 <div>
-                  <Button
-                    href={`/finance-enquiry?car_id=${car.id}&vehiclePriceBudget=${car.price}#finance-form`}
-                    variant="soft"
-                  >
-                    Finance Enquiry
-                  </Button>
+                  {/* spec §2 'finance enquiry modal' (analytics event 9) */}
+                  <VehicleEnquiryActions
+                    site={site}
+                    template={template}
+                    car={enquiryCar}
+                    forms={['finance-enquiry']}
+                    openForm={openForm}
+                    defaultValues={car.price > 0 ? { vehiclePriceBudget: car.price } : undefined}
+                    hash={null}
+                    fullWidth={false}
+                  />
                 </div>
               </Stack>
             </section>

@@ -9,6 +9,7 @@ export const vehicleEnquiryForms = [
   'request-photos',
   'make-an-offer',
   'find-similar',
+  'finance-enquiry',
 ] as const;
 export type VehicleEnquiryForm = (typeof vehicleEnquiryForms)[number];
 
@@ -20,6 +21,7 @@ export const vehicleEnquiryLabels: Record<VehicleEnquiryForm, string> = {
   'request-photos': 'Request Photos',
   'make-an-offer': 'Make an Offer',
   'find-similar': 'Find Me Something Similar',
+  'finance-enquiry': 'Finance Enquiry',
 };
 
 /** The form named by a link's `enquire` parameter ('#enquire' is read in the browser). */
