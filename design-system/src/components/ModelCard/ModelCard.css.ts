@@ -1,20 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardFrame } from '../private/card.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.small,
-  height: '100%',
-  padding: vars.space.medium,
-  background: vars.color.surfaceRaised,
-  color: vars.color.neutral,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  fontFamily: vars.font.body,
-  textAlign: 'center',
-});
+export const card = style([
+  cardFrame,
+  {
+    alignItems: 'center',
+    gap: vars.space.small,
+    padding: vars.space.medium,
+    textAlign: 'center',
+  },
+]);
 export const label = style({
   alignSelf: 'flex-start',
   margin: 0,

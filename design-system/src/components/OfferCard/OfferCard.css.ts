@@ -1,31 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardBody, cardFrame, cardImage } from '../private/card.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  background: vars.color.surfaceRaised,
-  color: vars.color.neutral,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  overflow: 'hidden',
-  boxShadow: vars.shadow.small,
-  fontFamily: vars.font.body,
-});
+export const card = style([cardFrame, { overflow: 'hidden', boxShadow: vars.shadow.small }]);
 export const media = style({
   aspectRatio: '3 / 2',
   background: vars.color.surfaceSunken,
   overflow: 'hidden',
 });
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  flex: 1,
-});
+export const image = cardImage;
+export const body = cardBody;
 export const category = style({
   margin: 0,
   fontSize: vars.fontSize.xsmall,

@@ -1,18 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardFrame } from '../private/card.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  height: '100%',
-  padding: vars.space.medium,
-  background: vars.color.surfaceRaised,
-  color: vars.color.neutral,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  fontFamily: vars.font.body,
-});
+export const card = style([
+  cardFrame,
+  {
+    gap: vars.space.small,
+    padding: vars.space.medium,
+  },
+]);
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
 export const avatar = style({
   display: 'inline-flex',
