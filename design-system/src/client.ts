@@ -1,4 +1,9 @@
 // Client-only parts (interactive leaves), for 'use client' modules of the apps.
 export { Link, type LinkProps } from './components/Link';
-export { LinkProvider, useLinkComponent } from './theme/LinkContext';
+export {
+  LinkProvider,
+  useLinkComponent,
+  type LinkComponent,
+  type LinkComponentProps,
+} from './theme/LinkContext';
 export { ThemeRoot, usePortalContainer } from './theme/ThemeRoot';
