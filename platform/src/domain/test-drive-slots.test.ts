@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type OpeningHour } from './entities';
-import { slotLabel, TEST_DRIVE_SLOT_MINUTES, testDriveSlots, weekdayOf } from './test-drive-slots';
+import {
+  slotLabel,
+  TEST_DRIVE_GRACE_MINUTES,
+  TEST_DRIVE_SLOT_MINUTES,
+  testDriveSlots,
+  testDriveTimeProblem,
+  weekdayOf,
+} from './test-drive-slots';
 
 const day = (weekday: number, open: string | null, close: string | null): OpeningHour => ({
   weekday,
@@ -101,4 +108,88 @@ describe('weekdayOf and slotLabel', () => {
     ['00:30', '12:30 am'],
     ['17:00', '5:00 pm'],
   ] as const)('%s reads %s', (slot, label) => expect(slotLabel(slot)).toBe(label));
+});
+
+describe('testDriveTimeProblem', () => {
+  const perth = { timezone: 'Australia/Perth', openingHours: hours };
+  // Monday 23 November 2026, 10:00 in Perth (UTC+8)
+  const mondayTen = new Date('2026-11-23T02:00:00Z');
+  const timeField = {
+    field: 'preferred_time',
+    message: 'That time is not available on that day. Please choose another time.',
+  };
+  it.each([
+    ['nothing chosen', {}, null],
+    ['a date alone, later', { date: '2026-11-25' }, null],
+    ['a date alone, today', { date: monday }, null],
+    [
+      'a date alone, in the past',
+      { date: '2026-11-20' },
+      { field: 'preferred_date', message: 'Please choose a date from today on.' },
+    ],
+    [
+      'a time without a date',
+      { time: '10:30' },
+      { field: 'preferred_date', message: 'Please choose a date for this time.' },
+    ],
+    ['an offered slot on a later weekday', { date: '2026-11-25', time: '08:30' }, null],
+    ['the last slot of a Saturday', { date: '2026-11-28', time: '11:30' }, null],
+    ['a time after Saturday closing', { date: '2026-11-28', time: '12:00' }, timeField],
+    ['any time on a closed Sunday', { date: '2026-11-29', time: '10:00' }, timeField],
+    ['a time off the half hour', { date: '2026-11-25', time: '10:15' }, timeField],
+    ['today, an hour ahead', { date: monday, time: '11:00' }, null],
+    ['today, less than an hour ahead', { date: monday, time: '10:30' }, timeField],
+    ['empty strings, as the form sends them', { date: '', time: '' }, null],
+  ])('%s', (_name, preferred, expected) => {
+    expect(testDriveTimeProblem(perth, preferred, mondayTen)).toEqual(expected);
+  });
+
+  it('keeps a slot the form offered bookable for the grace period', () => {
+    // the form offered 11:00 at 10:00; the lead arrives 14 minutes later
+    const later = new Date(mondayTen.getTime() + (TEST_DRIVE_GRACE_MINUTES - 1) * 60_000);
+    expect(testDriveTimeProblem(perth, { date: monday, time: '11:00' }, later)).toBeNull();
+    const tooLate = new Date(mondayTen.getTime() + (TEST_DRIVE_GRACE_MINUTES + 1) * 60_000);
+    expect(testDriveTimeProblem(perth, { date: monday, time: '11:00' }, tooLate)).toEqual(
+      timeField,
+    );
+  });
+
+  it('judges the day in the location’s own time zone', () => {
+    // 23:30 Sunday UTC is 07:30 Monday in Perth: Monday is today there, 08:30 is offered
+    const sundayNightUtc = new Date('2026-11-22T23:30:00Z');
+    expect(testDriveTimeProblem(perth, { date: monday, time: '08:30' }, sundayNightUtc)).toBeNull();
+    expect(testDriveTimeProblem(perth, { date: '2026-11-22' }, sundayNightUtc)).toEqual({
+      field: 'preferred_date',
+      message: 'Please choose a date from today on.',
+    });
+  });
+
+  it('takes any time where no opening hours are known', () => {
+    expect(
+      testDriveTimeProblem(
+        { timezone: 'Australia/Sydney', openingHours: [] },
+        { date: '2026-11-29', time: '03:15' },
+        mondayTen,
+      ),
+    ).toBeNull();
+  });
+
+  it('accepts exactly the slots testDriveSlots offers (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 47 }),
+        (dayOffset, halfHour) => {
+          const date = new Date(Date.UTC(2026, 10, 23 + dayOffset)).toISOString().slice(0, 10);
+          const time = `${String(halfHour >> 1).padStart(2, '0')}:${halfHour % 2 ? '30' : '00'}`;
+          const judged = new Date(mondayTen.getTime() - TEST_DRIVE_GRACE_MINUTES * 60_000);
+          const offered = testDriveSlots(hours, date, {
+            date: monday,
+            minutes: (judged.getUTCHours() + 8) * 60 + judged.getUTCMinutes(),
+          }).includes(time);
+          return (testDriveTimeProblem(perth, { date, time }, mondayTen) === null) === offered;
+        },
+      ),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { type OpeningHour } from './entities';
-import { clockMinutes } from './opening-hours';
+import { clockMinutes, localWeekTime } from './opening-hours';
+import { dayIn } from './promo-cards';
 
 // spec §2/§5 'Book a Test Drive': the optional date and time are offered from the appointment
 // slots of the chosen location: every half hour while it is open, the last slot starting half an
@@ -59,4 +60,43 @@ export function slotLabel(slot: string): string {
   const suffix = hour >= 12 ? 'pm' : 'am';
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return `${twelve}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+}
+
+/**
+ * How long a slot the form offered stays bookable while the shopper fills the form in: the
+ * server judges the time as of this many minutes before it received the lead.
+ */
+export const TEST_DRIVE_GRACE_MINUTES = 15;
+
+/**
+ * Which field of a test drive's preferred date and time cannot be accepted for a location, and
+ * why; null when they can be: a time must be one of the slots the location offers on that date (testDriveSlots,
+ * judged in the location's own time zone as of TEST_DRIVE_GRACE_MINUTES ago), so it needs a
+ * date; a date alone must not be in the past. A location without opening hours takes any time,
+ * as the form does.
+ */
+export function testDriveTimeProblem(
+  location: { timezone: string; openingHours: readonly OpeningHour[] },
+  preferred: { date?: string | null; time?: string | null },
+  now: Date,
+): { field: 'preferred_date' | 'preferred_time'; message: string } | null {
+  const date = preferred.date || '';
+  const time = preferred.time || '';
+  if (!date && !time) return null;
+  if (location.openingHours.length === 0) return null;
+  const judged = new Date(now.getTime() - TEST_DRIVE_GRACE_MINUTES * 60_000);
+  const today = {
+    date: dayIn(location.timezone, judged),
+    minutes: localWeekTime(location.timezone, judged).minutes,
+  };
+  if (date && date < today.date)
+    return { field: 'preferred_date', message: 'Please choose a date from today on.' };
+  if (!time) return null;
+  if (!date) return { field: 'preferred_date', message: 'Please choose a date for this time.' };
+  if (!testDriveSlots(location.openingHours, date, today).includes(time))
+    return {
+      field: 'preferred_time',
+      message: 'That time is not available on that day. Please choose another time.',
+    };
+  return null;
 }

@@ -86,14 +86,43 @@ describe.each(backends)('lead service on %s', (_name, open) => {
       car_id: carId,
       values: { ...contact, preferred_date: '2026-11-30', preferred_time: '10:30' },
     };
-    const first = await service.submit(toyota, body, { idempotencyKey });
+    const first = await service.submit(toyota, body, { idempotencyKey, now });
     const again = await Promise.all(
-      [1, 2, 3].map(() => service.submit(toyota, body, { idempotencyKey })),
+      [1, 2, 3].map(() => service.submit(toyota, body, { idempotencyKey, now })),
     );
     expect(again.every((r) => r.leadId === first.leadId && r.duplicate)).toBe(true);
     expect(
       (await service.list(toyota)).filter((l) => l.idempotencyKey === idempotencyKey),
     ).toHaveLength(1);
+  });
+
+  it('refuses a test-drive time the location does not offer that day, and stores nothing', async () => {
+    const before = (await service.list(toyota)).length;
+    const submit = (preferred_date: string, preferred_time: string) =>
+      service.submit(
+        toyota,
+        {
+          form: 'test-drive',
+          car_id: carId,
+          values: { ...contact, preferred_date, preferred_time },
+        },
+        { idempotencyKey: nextKey(), now },
+      );
+    // 03:00 on a weekday: before any dealership opens
+    await expect(submit('2026-11-30', '03:00')).rejects.toMatchObject({
+      status: 422,
+      code: 'unavailable_time',
+      message: 'That time is not available on that day. Please choose another time.',
+      fields: {
+        preferred_time: 'That time is not available on that day. Please choose another time.',
+      },
+    });
+    // a day already gone at the location
+    await expect(submit('2026-11-01', '')).rejects.toMatchObject({
+      status: 422,
+      fields: { preferred_date: 'Please choose a date from today on.' },
+    });
+    expect(await service.list(toyota)).toHaveLength(before);
   });
 
   it('refuses a car of another site', async () => {

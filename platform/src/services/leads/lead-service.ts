@@ -10,6 +10,7 @@ import {
   leadFormCategory,
   leadFormSchema,
 } from '../../domain/lead-forms';
+import { testDriveTimeProblem } from '../../domain/test-drive-slots';
 import { type Database } from '../../store/database';
 import { leadDeliveries, leads, type LeadDeliveryRow, type LeadRow } from '../../store/schema';
 import { type AdfVendor, leadToAdf } from './adf';
@@ -149,6 +150,20 @@ export function createLeadService(options: {
       );
     }
     const now = meta.now ?? new Date();
+    if (lead.form === 'test-drive' && chosenLocation) {
+      const problem = testDriveTimeProblem(
+        chosenLocation,
+        { date: values.preferred_date as string, time: values.preferred_time as string },
+        now,
+      );
+      if (problem)
+        throw new LeadError(
+          422,
+          problem.message,
+          { [problem.field]: problem.message },
+          'unavailable_time',
+        );
+    }
     const { category, subcategory } = leadFormCategory[lead.form];
     const id = randomUUID();
     const row = {
