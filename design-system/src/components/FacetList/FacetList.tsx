@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { FACET_COUNT_CAP, facetCountLabel } from '../private/facet-count';
 import * as styles from './FacetList.css';
 
 export interface FacetListItem {
@@ -30,15 +31,13 @@ export interface FacetListProps {
   allLabel?: string;
 }
 
-const format = new Intl.NumberFormat('en-AU');
-
 /** Checkbox list of a facet's values with their counts. */
 export function FacetList({
   label,
   items,
   onToggle,
   limit = 8,
-  countCap = 1999,
+  countCap = FACET_COUNT_CAP,
   showMoreLabel = 'Show more',
   showLessLabel = 'Show less',
   popular,
@@ -61,7 +60,7 @@ export function FacetList({
             />
             <span>{item.label}</span>
             <span className={styles.count} aria-label={`${item.count} results`}>
-              {item.count > countCap ? `${format.format(countCap)}+` : format.format(item.count)}
+              {facetCountLabel(item.count, countCap)}
             </span>
           </label>
         </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import { facetCountLabel } from '../private/facet-count';
 import * as styles from './FacetTiles.css';
 
 export interface FacetTile {
@@ -16,8 +17,6 @@ export interface FacetTilesProps {
   items: readonly FacetTile[];
   onToggle: (value: string) => void;
 }
-
-const format = new Intl.NumberFormat('en-AU');
 
 /** spec §2: facet values as tiles with label, count and an optional logo or body image. */
 export function FacetTiles({ label, items, onToggle }: FacetTilesProps) {
@@ -43,9 +42,7 @@ export function FacetTiles({ label, items, onToggle }: FacetTilesProps) {
                 />
               ) : null}
               <span>{item.label}</span>
-              <span className={styles.count}>
-                {item.count > 1999 ? '1,999+' : format.format(item.count)}
-              </span>
+              <span className={styles.count}>{facetCountLabel(item.count)}</span>
             </button>
           </li>
         ))}

@@ -170,6 +170,24 @@ export const ManyModels: Story = {
   },
 };
 
+/** spec §9: counts above 1999 are treated as capped, on the make and on its models. */
+export const CappedCount: Story = {
+  args: {
+    count: 12_480,
+    selected: true,
+    models: [
+      { value: 'hilux', label: 'HiLux', count: 2_310, selected: false },
+      { value: 'corolla', label: 'Corolla', count: 1_999, selected: false },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1,999+')).toBeVisible();
+    await expect(canvas.getByText('(1,999+)')).toBeVisible();
+    await expect(canvas.getByText('(1,999)')).toBeVisible();
+  },
+};
+
 export const LongName: Story = {
   args: { name: 'Great Wall Motor Company Cannon Alpha', logo: null, models: [] },
 };

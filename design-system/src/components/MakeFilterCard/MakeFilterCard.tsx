@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { MAKE_MODELS_LIMIT, makeMonogram } from './monogram';
+import { facetCountLabel } from '../private/facet-count';
 import * as styles from './MakeFilterCard.css';
 
 export interface MakeFilterModel {
@@ -26,8 +27,6 @@ export interface MakeFilterCardProps {
   /** the most models shown (spec §9: 30) */
   modelLimit?: number;
 }
-
-const whole = new Intl.NumberFormat('en-AU');
 
 /**
  * A make in the search filters (spec §2): logo (or initials), name and count. Pressing it
@@ -72,7 +71,7 @@ export function MakeFilterCard({
           </span>
         )}
         <span className={styles.name}>{name}</span>
-        <span className={styles.count}>{whole.format(count)}</span>
+        <span className={styles.count}>{facetCountLabel(count)}</span>
       </button>
       {expanded ? (
         <ul className={styles.models} id={listId} aria-label={`${name} models`}>
@@ -82,7 +81,7 @@ export function MakeFilterCard({
                 label={
                   <>
                     {model.label}{' '}
-                    <span className={styles.modelCount}>({whole.format(model.count)})</span>
+                    <span className={styles.modelCount}>({facetCountLabel(model.count)})</span>
                   </>
                 }
                 checked={model.selected}

@@ -34,6 +34,7 @@ import {
   Text,
   VehicleCard,
 } from '@dealer/design-system';
+import { facetCountLabel } from '@dealer/design-system';
 import {
   type CardDocument,
   cardAttributes,
@@ -150,9 +151,6 @@ const formatters = {
   km: (v: number) => `${auKm.format(v)} km`,
   number: (v: number) => String(v),
 };
-
-// spec §9: counts above 1999 are treated as capped
-const countText = (n: number) => (n > 1999 ? '1,999+' : auKm.format(n));
 
 function toUiState(
   state: SearchUiState,
@@ -372,7 +370,10 @@ function Filters({
           <ToggleFacet key={facet.attribute} facet={facet} />
         ),
       )}
-      <Button href="#search-results" fullWidth>{`Show Me ${countText(total)} ${noun}`}</Button>
+      <Button
+        href="#search-results"
+        fullWidth
+      >{`Show Me ${facetCountLabel(total)} ${noun}`}</Button>
     </>
   );
 }
@@ -458,7 +459,7 @@ function ResultsView({
   return (
     <div id="search-results" style={{ display: 'grid', gap: '1rem', scrollMarginTop: '6rem' }}>
       <Text weight="strong" data-testid="result-count">
-        {`${countText(total)} ${total === 1 ? noun.replace(/s$/, '') : noun} found`}
+        {`${facetCountLabel(total)} ${total === 1 ? noun.replace(/s$/, '') : noun} found`}
       </Text>
       {props.cardOptions.compare ? <CompareIndicator siteSlug={props.siteSlug} /> : null}
       {failed ? (
@@ -551,7 +552,7 @@ function StaticSearch({
           <Button
             href="#search-results"
             fullWidth
-          >{`Show Me ${countText(props.initial.total)} ${noun}`}</Button>
+          >{`Show Me ${facetCountLabel(props.initial.total)} ${noun}`}</Button>
         </>
       }
       toolbar={
