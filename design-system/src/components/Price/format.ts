@@ -1,13 +1,12 @@
 // spec §9 price format: '$' with thousands separators (AUD), no cents unless asked.
 
-const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-AU', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatNumber } from './number-format';
 
 export function formatAud(amount: number, options: { cents?: boolean } = {}): string {
   const sign = amount < 0 ? '-' : '';
   const value = Math.abs(amount);
-  return `${sign}$${(options.cents ? cents : whole).format(options.cents ? value : Math.round(value))}`;
+  const digits = options.cents
+    ? formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : formatNumber(Math.round(value), { maximumFractionDigits: 0 });
+  return `${sign}$${digits}`;
 }

@@ -1,6 +1,7 @@
 import { StarRating } from '../StarRating/StarRating';
 import { formatRating } from '../StarRating/stars';
 import * as styles from './ReviewSummary.css';
+import { formatNumber } from '../Price/number-format';
 
 export interface ReviewSummaryProps {
   /** the average rating, 0 to 5 */
@@ -10,8 +11,6 @@ export interface ReviewSummaryProps {
   source?: string | null;
 }
 
-const whole = new Intl.NumberFormat('en-AU');
-
 /** The average rating with one decimal, its stars and the number of reviews (spec §9). */
 export function ReviewSummary({ average, count, source }: ReviewSummaryProps) {
   return (
@@ -20,7 +19,7 @@ export function ReviewSummary({ average, count, source }: ReviewSummaryProps) {
       <div className={styles.detail}>
         <StarRating rating={average} showSummary={false} size="large" />
         <p className={styles.count}>
-          {whole.format(count)} {count === 1 ? 'review' : 'reviews'}
+          {formatNumber(count)} {count === 1 ? 'review' : 'reviews'}
           {source ? ` on ${source}` : null}
         </p>
       </div>

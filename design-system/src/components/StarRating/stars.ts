@@ -1,3 +1,4 @@
+import { formatNumber } from '../Price/number-format';
 // spec §9 star rating: up to 5 stars, one decimal with the review count; a star is partly
 // filled only when its fraction is above 0.30.
 
@@ -18,22 +19,16 @@ export function starFills(rating: number): number[] {
   });
 }
 
-const oneDecimal = new Intl.NumberFormat('en-AU', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const whole = new Intl.NumberFormat('en-AU');
-
 /** The rating with one decimal: '4.4'. */
 export function formatRating(rating: number): string {
   const value = Number.isFinite(rating) ? Math.min(Math.max(rating, 0), MAX_STARS) : 0;
-  return oneDecimal.format(value);
+  return formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** The visible summary: '4.4 (266 reviews)', or '4.4' without a count. */
 export function ratingSummary(rating: number, count?: number | null): string {
   if (count === undefined || count === null) return formatRating(rating);
-  return `${formatRating(rating)} (${whole.format(count)} ${count === 1 ? 'review' : 'reviews'})`;
+  return `${formatRating(rating)} (${formatNumber(count)} ${count === 1 ? 'review' : 'reviews'})`;
 }
 
 /** What a screen reader hears for the stars: 'Rated 4.4 out of 5'. */

@@ -34,7 +34,7 @@ import {
   Text,
   VehicleCard,
 } from '@dealer/design-system';
-import { facetCountLabel } from '@dealer/design-system';
+import { facetCountLabel, formatNumber } from '@dealer/design-system';
 import {
   type CardDocument,
   cardAttributes,
@@ -145,10 +145,9 @@ export interface StockSearchProps {
   now: string;
 }
 
-const auKm = new Intl.NumberFormat('en-AU');
 const formatters = {
   aud: (v: number) => formatAud(v),
-  km: (v: number) => `${auKm.format(v)} km`,
+  km: (v: number) => `${formatNumber(v)} km`,
   number: (v: number) => String(v),
 };
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import {
   cardActions,
@@ -139,8 +140,6 @@ const tagTones = {
   sold: 'critical',
 } as const;
 
-const km = new Intl.NumberFormat('en-AU');
-
 export type CardDocument = Pick<
   StockDocument,
   | 'id'
@@ -238,7 +237,7 @@ export function vehicleCardProps(
           doc.body_length ? `${(doc.body_length / 0.3048).toFixed(1)} ft` : null,
           doc.sleeps ? `Sleeps ${doc.sleeps}` : null,
         ]
-      : [`${km.format(doc.km)} km`, doc.transmission, doc.fuel];
+      : [`${formatNumber(doc.km)} km`, doc.transmission, doc.fuel];
   return {
     href,
     title: doc.name,

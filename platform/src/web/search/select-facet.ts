@@ -1,6 +1,8 @@
 // The options of a dropdown facet (spec §2 'dropdown select'): 'Any', then each value with its
 // count, numbers in numeric order ('2 seats' before '10 seats').
 
+import { formatNumber } from '@dealer/design-system/format';
+
 export const SELECT_ANY = 'any';
 
 export interface SelectFacetValue {
@@ -9,8 +11,6 @@ export interface SelectFacetValue {
   count: number;
   isRefined: boolean;
 }
-
-const whole = new Intl.NumberFormat('en-AU');
 
 function byValue(a: SelectFacetValue, b: SelectFacetValue): number {
   const x = Number(a.value);
@@ -29,7 +29,7 @@ export function selectFacetOptions(
     { value: SELECT_ANY, label: 'Any' },
     ...sorted.map((item) => ({
       value: item.value,
-      label: `${valueLabel.replace('{value}', item.label)} (${whole.format(item.count)})`,
+      label: `${valueLabel.replace('{value}', item.label)} (${formatNumber(item.count)})`,
     })),
   ];
   return { options, value: sorted.find((item) => item.isRefined)?.value ?? SELECT_ANY };

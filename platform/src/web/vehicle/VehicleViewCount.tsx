@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Text } from '@dealer/design-system';
+import { formatNumber, Text } from '@dealer/design-system';
 import { pushAnalyticsEvent } from '../analytics';
 
 export interface VehicleViewCountProps {
@@ -48,7 +48,7 @@ export function VehicleViewCount({
   if (!showCount || views === null) return null;
   return (
     <Text size="small" tone="muted" data-testid="view-count">
-      {`Viewed ${views.toLocaleString('en-AU')} ${views === 1 ? 'time' : 'times'}`}
+      {`Viewed ${formatNumber(views)} ${views === 1 ? 'time' : 'times'}`}
     </Text>
   );
 }
