@@ -15,3 +15,4 @@ export {
   type DialogContentProps,
   type ModalProps,
 } from './Dialog';
+export { ModalButton, type ModalButtonProps } from './ModalButton';

@@ -1,7 +1,6 @@
 import { type ReactNode } from 'react';
 import { InfoIcon } from '../../icons';
-import { Button } from '../Button/Button';
-import { Modal } from '../Dialog/Dialog';
+import { ModalButton } from '../Dialog/ModalButton';
 import * as styles from './FinanceEstimatePanel.css';
 
 export const financeEstimateHeadingLevels = [2, 3] as const;
@@ -51,21 +50,20 @@ export function FinanceEstimatePanel({
       </dl>
       <p className={styles.assumptions}>{assumptions}</p>
       <div className={styles.footer}>
-        <Modal
+        <ModalButton
+          label={disclaimerButtonLabel}
+          variant="transparent"
+          buttonSize="small"
+          icon={<InfoIcon />}
           title={disclaimerTitle}
           size="large"
-          trigger={
-            <Button variant="transparent" size="small" icon={<InfoIcon />}>
-              {disclaimerButtonLabel}
-            </Button>
-          }
         >
           {typeof disclaimer === 'string' ? (
             <p className={styles.disclaimer}>{disclaimer}</p>
           ) : (
             disclaimer
           )}
-        </Modal>
+        </ModalButton>
         {action}
       </div>
     </section>

@@ -1,7 +1,6 @@
 'use client';
 
-import { Button } from '../Button/Button';
-import { Modal } from '../Dialog/Dialog';
+import { ModalButton } from '../Dialog/ModalButton';
 import * as styles from './OpeningHours.css';
 
 export interface OpeningHoursRow {
@@ -59,14 +58,12 @@ export function OpeningHours({
         </dl>
       ) : null}
       {holidayHours.length > 0 ? (
-        <Modal
+        <ModalButton
+          label="View Holiday Hours"
+          variant="ghost"
+          buttonSize="small"
           title="Holiday Hours"
           size="small"
-          trigger={
-            <Button variant="ghost" size="small">
-              View Holiday Hours
-            </Button>
-          }
         >
           <dl className={styles.list} aria-label="Holiday Hours">
             {holidayHours.map((row) => (
@@ -79,7 +76,7 @@ export function OpeningHours({
               </div>
             ))}
           </dl>
-        </Modal>
+        </ModalButton>
       ) : null}
     </div>
   );

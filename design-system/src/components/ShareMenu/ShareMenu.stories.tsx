@@ -136,6 +136,33 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * The menu's code loads on the first press; the button stays the same element throughout.
+ * Arrow Down opens the menu on its first item, and pressing the button again closes it.
+ */
+export const ButtonTogglesMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Share' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu', { name: 'Share' });
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Copy link' })).toHaveFocus(),
+    );
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(trigger);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).getByRole('button', { name: 'Share' })).toBe(trigger);
+    await userEvent.click(trigger);
+    await screen.findByRole('menu', { name: 'Share' });
+    await userEvent.click(canvasElement);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
 /** Outside a ToastProvider it still copies and says 'Copied'; there is just no toast. */
 export const WithoutToasts: Story = {
   parameters: { toasts: false },

@@ -1,39 +1,20 @@
 'use client';
 
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { ChatIcon, CheckIcon, FacebookIcon, LinkedinIcon, MailIcon, ShareIcon } from '../../icons';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { ShareIcon } from '../../icons';
 import { Button, type ButtonProps } from '../Button/Button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../DropdownMenu/DropdownMenu';
-import { Link } from '../Link/Link';
-import { useOptionalToast } from '../Toast/Toast';
-import { LinkIcon, WhatsappIcon, XLogoIcon } from './ShareIcons';
-import {
-  COPIED_DURATION,
-  copiedMessage,
-  type ShareChannel,
-  shareChannels,
-  shareLinks,
-  shareWindowFeatures,
-} from './share';
+import { type ShareChannel, shareChannels } from './share';
 import * as styles from './ShareMenu.css';
 
 // spec §2 vehicle sidebar 'Share', §4 'Share': a 'Share' button opening a menu of 'Copy link'
 // and share links. Copying shows 'Copied' for 1.5 s, and a toast when a ToastProvider is near.
+// The menu's code loads when the button is first pressed (or the pointer or focus comes to
+// it), so a page's first load carries only the button.
 
-const icons: Record<ShareChannel, ReactNode> = {
-  facebook: <FacebookIcon size={16} />,
-  x: <XLogoIcon />,
-  linkedin: <LinkedinIcon size={16} />,
-  email: <MailIcon size={16} />,
-  sms: <ChatIcon size={16} />,
-  whatsapp: <WhatsappIcon />,
-};
+const loadPopup = () => import('./ShareMenuPopup');
+const ShareMenuPopup = lazy(() =>
+  loadPopup().then((module) => ({ default: module.ShareMenuPopup })),
+);
 
 export interface ShareMenuProps {
   /** the address to share (absolute) */
@@ -50,12 +31,6 @@ export interface ShareMenuProps {
   onShare?: (channel: ShareChannel | 'copy') => void;
 }
 
-/** Opens a share link in a 550x400 window (spec §9), cut off from this page. */
-function openShareWindow(href: string) {
-  const popup = window.open(href, 'share', shareWindowFeatures(window));
-  if (popup) popup.opener = null;
-}
-
 export function ShareMenu({
   url,
   title,
@@ -65,77 +40,53 @@ export function ShareMenu({
   channels = shareChannels,
   onShare,
 }: ShareMenuProps) {
-  const toast = useOptionalToast();
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      // no clipboard (an insecure page, a refused permission): the item stays 'Copy link'
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_DURATION);
-    toast?.toast({ title: copiedMessage(title), tone: 'positive' });
-    onShare?.('copy');
+  const [wanted, setWanted] = useState(false);
+  const [viaKeyboard, setViaKeyboard] = useState(false);
+  const trigger = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const show = (keyboard: boolean) => {
+    setViaKeyboard(keyboard);
+    setWanted(true);
+    setOpen(true);
   };
-
-  const share = (event: MouseEvent<HTMLAnchorElement>, channel: ShareChannel, href: string) => {
-    onShare?.(channel);
-    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    // the window instead of leaving the page; a prevented click is no menu selection, so the
-    // menu is closed here
-    event.preventDefault();
-    openShareWindow(href);
-    setOpen(false);
-  };
-
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>
-        <Button variant={variant} size={size} icon={<ShareIcon size={18} />}>
-          {label}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent data-slot="share-menu" aria-label={label}>
-        <DropdownMenuItem
-          data-copied={copied || undefined}
-          onSelect={(event) => {
-            // stays open, so the shopper sees 'Copied'
+    <span className={styles.frame}>
+      <Button
+        ref={trigger}
+        variant={variant}
+        size={size}
+        icon={<ShareIcon size={18} />}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        // a click from Enter or Space has no pointer detail
+        onClick={(event) => (open ? setOpen(false) : show(event.detail === 0))}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
-            void copy();
-          }}
-        >
-          {copied ? <CheckIcon size={16} className={styles.copiedIcon} /> : <LinkIcon />}
-          <span aria-live="polite">{copied ? 'Copied' : 'Copy link'}</span>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        {shareLinks({ url, title }, channels).map((link) => (
-          <DropdownMenuItem key={link.channel} asChild>
-            {link.opensWindow ? (
-              <Link
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={(event) => share(event, link.channel, link.href)}
-              >
-                {icons[link.channel]}
-                {link.label}
-              </Link>
-            ) : (
-              <Link href={link.href} onClick={() => onShare?.(link.channel)}>
-                {icons[link.channel]}
-                {link.label}
-              </Link>
-            )}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+            show(true);
+          }
+        }}
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
+      >
+        {label}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ShareMenuPopup
+            url={url}
+            title={title}
+            label={label}
+            channels={channels}
+            onShare={onShare}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+            focusFirstItem={viaKeyboard}
+          />
+        </Suspense>
+      ) : null}
+    </span>
   );
 }
