@@ -1,6 +1,7 @@
 export { routeRequest, DIRECTORY_PATH, UNKNOWN_SITE_PATH, type RequestRoute } from './tenancy';
 export { requireSite, appStore, siteForRoute } from './app-context';
 export { SiteShell, footerLinks, type MenuItem } from './SiteShell';
+export { siteIconHref, siteLayoutMetadata } from './site-metadata';
 export { HomePage } from './HomePage';
 export { SiteNotFound } from './NotFoundPage';
 export { SitesDirectory } from './SitesDirectory';

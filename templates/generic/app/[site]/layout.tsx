@@ -1,15 +1,11 @@
 import { type ReactNode } from 'react';
-import { requireSite, SiteShell } from '@dealer/platform/web';
+import { requireSite, SiteShell, siteLayoutMetadata } from '@dealer/platform/web';
 import { menu, template } from '../../template';
 
 type Params = Promise<{ site: string }>;
 
 export async function generateMetadata({ params }: { params: Params }) {
-  const site = requireSite((await params).site, template);
-  return {
-    metadataBase: new URL(site.url),
-    title: { default: site.name, template: `%s | ${site.name}` },
-  };
+  return siteLayoutMetadata(requireSite((await params).site, template));
 }
 
 export default async function SiteLayout({
