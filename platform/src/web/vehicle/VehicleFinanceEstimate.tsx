@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { FinanceEstimatePanel } from '@dealer/design-system';
+import { whenIdle } from '../when-idle';
 
 /** The estimate's figures as the page shows them: '$165', '7.49%', or '-' without a quote. */
 export interface EstimateFigures {
@@ -35,20 +36,24 @@ export function VehicleFinanceEstimate({
   const [loading, setLoading] = useState(fetchQuote);
   const asked = useRef(false);
   useEffect(() => {
-    if (!fetchQuote || asked.current) return;
-    asked.current = true;
-    fetch('/api/youx/quote', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ car_id: carId }),
-    })
-      .then(async (response) => {
-        if (!response.ok) return;
-        const body = (await response.json()) as { estimate?: EstimateFigures | null };
-        if (body.estimate) setFigures(body.estimate);
+    if (!fetchQuote || asked.current) return undefined;
+    // asked once the page is idle, so the call does not compete with hydration
+    return whenIdle(() => {
+      if (asked.current) return;
+      asked.current = true;
+      fetch('/api/youx/quote', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ car_id: carId }),
       })
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
+        .then(async (response) => {
+          if (!response.ok) return;
+          const body = (await response.json()) as { estimate?: EstimateFigures | null };
+          if (body.estimate) setFigures(body.estimate);
+        })
+        .catch(() => undefined)
+        .finally(() => setLoading(false));
+    });
   }, [carId, fetchQuote]);
 
   return (

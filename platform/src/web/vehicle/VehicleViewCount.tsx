@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { formatNumber, Text } from '@dealer/design-system';
 import { pushAnalyticsEvent } from '../analytics';
+import { whenIdle } from '../when-idle';
 
 export interface VehicleViewCountProps {
   carSlug: string;
@@ -34,15 +35,18 @@ export function VehicleViewCount({
       website_id: String(websiteId),
     });
     let live = true;
-    fetch(`/api/cars/${encodeURIComponent(carSlug)}/view.json?${query}`)
-      .then(async (response) => {
-        if (!response.ok) return;
-        const body = (await response.json()) as { views?: unknown };
-        if (live && typeof body.views === 'number') setViews(body.views);
-      })
-      .catch(() => undefined);
+    const cancel = whenIdle(() => {
+      fetch(`/api/cars/${encodeURIComponent(carSlug)}/view.json?${query}`)
+        .then(async (response) => {
+          if (!response.ok) return;
+          const body = (await response.json()) as { views?: unknown };
+          if (live && typeof body.views === 'number') setViews(body.views);
+        })
+        .catch(() => undefined);
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [carSlug, websiteId, photosCount, updatedAt, viewEventId]);
   if (!showCount || views === null) return null;
