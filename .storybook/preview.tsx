@@ -1,6 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { ThemeProvider, brands, type Brand } from '../design-system/src/theme';
 import { brandModes } from './modes';
+
+// findBy* and waitFor in play functions wait up to 3 s: on a 2-core machine running the whole
+// suite, an overlay can take longer than the library's 1 s to open.
+configure({ asyncUtilTimeout: 3000 });
 
 // Every story is wrapped in a brand's theme; the toolbar switches brand. The theme root fills
 // the canvas, so stories get their padding inside it, except full-width site parts
