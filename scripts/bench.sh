@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/apps.sh
 mkdir -p .data/logs
+[[ ${1:-} == -- ]] && shift # `npm run bench -- vehicle` passes the separator on
 which=${1:-all}
 if [[ $which == all || $which == search ]]; then
   node --expose-gc --import tsx bench/search.bench.ts
