@@ -1,19 +1,9 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 
 // End-to-end tests against the built template apps, in Debian's Chromium.
 export const e2ePorts = { generic: 3100, toyota: 3101, caravan: 3102 } as const;
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,7 +15,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
   webServer: Object.entries(e2ePorts).map(([app, port]) => ({

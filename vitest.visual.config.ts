@@ -1,7 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { chromiumLaunchOptions } from './vitest.storybook.config';
+import { storyDependencies } from './.storybook/optimize-deps';
+import { chromiumLaunchOptions } from './chromium';
 
 // Screenshot baselines of the key stories in every brand, compared in Chromium. The baselines
 // are committed next to the test (design-system/visual/__screenshots__); update them with
@@ -15,21 +16,11 @@ export default defineProject({
   optimizeDeps: {
     // pre-bundled up front, so the page never reloads half way through a run
     include: [
-      'react',
-      'react-dom',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      'react-dom/client',
-      'storybook/test',
+      ...storyDependencies,
       'storybook/preview-api',
       '@storybook/react-vite',
-      '@dealer/design-system > radix-ui',
-      '@dealer/design-system > react-hook-form',
       '@dealer/design-system > @hookform/resolvers/zod',
       '@dealer/design-system > zod',
-      '@dealer/design-system > @vanilla-extract/dynamic',
-      '@dealer/design-system > @vanilla-extract/recipes/createRuntimeFn',
-      '@dealer/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
     ],
   },
   test: {

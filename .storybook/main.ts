@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { storyDependencies } from './optimize-deps';
 
 // The design system's Storybook: every component, in every brand, with a11y checks.
 const config: StorybookConfig = {
@@ -13,18 +14,8 @@ const config: StorybookConfig = {
       plugins: [vanillaExtractPlugin()],
       optimizeDeps: {
         include: [
-          'react',
-          'react-dom',
-          'react/jsx-runtime',
-          'react/jsx-dev-runtime',
-          'react-dom/client',
-          'storybook/test',
+          ...storyDependencies,
           '@storybook/react-vite > @storybook/react > @storybook/react-dom-shim',
-          '@dealer/design-system > radix-ui',
-          '@dealer/design-system > react-hook-form',
-          '@dealer/design-system > @vanilla-extract/dynamic',
-          '@dealer/design-system > @vanilla-extract/recipes/createRuntimeFn',
-          '@dealer/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
         ],
       },
     });

@@ -10,9 +10,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../chromium';
 import { request, startApp } from '../server-tests/app-server';
 
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH || chromiumPath;
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 const apps = [
@@ -128,17 +129,7 @@ const launcherFlags = chromeLauncher.Launcher.defaultFlags().map((flag) =>
 const chrome = await chromeLauncher.launch({
   chromePath,
   ignoreDefaultFlags: true,
-  chromeFlags: [
-    ...launcherFlags,
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: [...launcherFlags, ...chromiumArgs],
 });
 let failed = false;
 try {

@@ -50,5 +50,4 @@ export {
   type LeadPageName,
   type ViewedCar,
 } from './leads';
-export { vehicleOgImage, vehicleOgImageSize } from './vehicle/vehicle-og-image';
-export { printPageRoute, vehiclePageRoute } from './vehicle/vehicle-page-routes';
+export { printPageRoute, shareImageRoute, vehiclePageRoute } from './vehicle/vehicle-page-routes';

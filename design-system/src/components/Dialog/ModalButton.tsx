@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
+import { useLazyOverlay } from '../private/lazy-overlay';
 import type { dialogSizes } from './Dialog';
 
 const loadDialog = () => import('./ModalButtonDialog');
@@ -40,9 +41,9 @@ export function ModalButton({
   size,
   closeLabel,
 }: ModalButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const { open, setOpen, wanted, show, trigger } = useLazyOverlay<
+    HTMLButtonElement & HTMLAnchorElement
+  >();
   return (
     <>
       <Button
@@ -52,10 +53,7 @@ export function ModalButton({
         icon={icon}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={show}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
       >

@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ShareIcon } from '../../icons';
 import { Button, type ButtonProps } from '../Button/Button';
+import { useLazyOverlay } from '../private/lazy-overlay';
 import { type ShareChannel, shareChannels } from './share';
 import * as styles from './ShareMenu.css';
 
@@ -40,14 +41,12 @@ export function ShareMenu({
   channels = shareChannels,
   onShare,
 }: ShareMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const overlay = useLazyOverlay<HTMLButtonElement & HTMLAnchorElement>();
+  const { open, setOpen, wanted, trigger } = overlay;
   const [viaKeyboard, setViaKeyboard] = useState(false);
-  const trigger = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
   const show = (keyboard: boolean) => {
     setViaKeyboard(keyboard);
-    setWanted(true);
-    setOpen(true);
+    overlay.show();
   };
   return (
     <span className={styles.frame}>

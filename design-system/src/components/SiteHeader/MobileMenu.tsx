@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { MenuIcon } from '../../icons';
+import { useLazyOverlay } from '../private/lazy-overlay';
 import { type MobileMenuProps } from './MobileMenuDrawer';
 import * as styles from './SiteHeader.css';
 
@@ -15,10 +16,8 @@ const MobileMenuDrawer = lazy(() =>
  * the shopper first opens it (or as the pointer comes near), so no page's first load carries it.
  */
 export function MobileMenu(props: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const { open, setOpen, wanted, show, trigger } = useLazyOverlay<HTMLButtonElement>();
   const contentId = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
@@ -28,10 +27,7 @@ export function MobileMenu(props: MobileMenuProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={show}
         onPointerEnter={() => void loadDrawer()}
       >
         <MenuIcon />

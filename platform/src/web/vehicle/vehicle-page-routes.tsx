@@ -1,10 +1,12 @@
 import { type TemplateName } from '@dealer/site-config';
-import { requireSite } from '../app-context';
+import { requireSite, siteForRoute } from '../app-context';
+import { vehicleOgImage } from './vehicle-og-image';
 import { vehicleOpenForm } from './vehicle-forms';
 import { VehiclePage, vehiclePageMetadata } from './VehiclePage';
 import { VehiclePrintPage } from './VehiclePrintPage';
 
-// What the thin route files of every template export for /cars/{slug} and /print.
+// What the thin route files of every template export for /cars/{slug}, its share picture and
+// /print.
 
 type CarParams = Promise<{ site: string; slug: string }>;
 type SiteParams = Promise<{ site: string }>;
@@ -26,6 +28,19 @@ export function vehiclePageRoute(template: TemplateName) {
           openForm={vehicleOpenForm((await searchParams).enquire)}
         />
       );
+    },
+  };
+}
+
+/** /cars/{slug}/share-image: the vehicle page's share picture (its og:image). */
+export function shareImageRoute(template: TemplateName) {
+  return {
+    async GET(_request: Request, { params }: { params: CarParams }) {
+      const { site: siteSlug, slug } = await params;
+      const site = siteForRoute(siteSlug, template);
+      if (!site) return new Response('Not found', { status: 404 });
+      const image = await vehicleOgImage(site, template, decodeURIComponent(slug));
+      return image ?? new Response('Not found', { status: 404 });
     },
   };
 }
