@@ -18,5 +18,4 @@ export * from './rego-expiry';
 export * from './opening-hours';
 export * from './service-advantage';
 export * from './structured-data';
-export * from './similar-vehicles';
 export * from './test-drive-slots';

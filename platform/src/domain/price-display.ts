@@ -1,3 +1,4 @@
+import { type Car } from './entities';
 import { type VehicleFacts } from './vehicle-facts';
 
 export type PriceDisplayKind = 'subscription' | 'offer' | 'price' | 'preorder' | 'none';
@@ -63,4 +64,11 @@ export function priceDisplay(car: VehicleFacts, options: PriceDisplayOptions): P
   if (car.preorder)
     return { kind: 'preorder', amount: null, text: 'PREORDER', qualifier: null, wasPrice: null };
   return { kind: 'none', amount: null, text: options.noPriceText, qualifier: null, wasPrice: null };
+}
+
+/** The price a shopper sees and sorts by: a shown offer price, else the price (spec §4). */
+export function effectivePrice(car: Pick<Car, 'price' | 'offerPrice'>): number {
+  return car.offerPrice !== null && car.offerPrice > 10 && car.offerPrice !== car.price
+    ? car.offerPrice
+    : car.price;
 }

@@ -1,4 +1,5 @@
 import { type Car, type Location } from '../domain/entities';
+import { effectivePrice } from '../domain/price-display';
 
 // The stock document the search engine indexes (the same shape goes to a real Meilisearch).
 // Field names follow spec §3's facet attributes (snake_case); timestamps are Unix seconds.
@@ -137,13 +138,6 @@ export const filterableFeatures = [
   'Reverse Cycle Air Conditioner',
   'Off-Road Hitch',
 ] as const;
-
-/** The price a shopper sees and sorts by: a shown offer price, else the price (spec §4). */
-export function effectivePrice(car: Pick<Car, 'price' | 'offerPrice'>): number {
-  return car.offerPrice !== null && car.offerPrice > 10 && car.offerPrice !== car.price
-    ? car.offerPrice
-    : car.price;
-}
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -10,3 +10,4 @@ export { parseFilter, filterAttributes, type FilterNode, type FilterInput } from
 export { compileFilter } from './filter-eval';
 export * from './meilisearch-adapter';
 export * from './secondary-search';
+export * from './similar-vehicles';

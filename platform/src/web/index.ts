@@ -1,36 +1,42 @@
 export { routeRequest, DIRECTORY_PATH, UNKNOWN_SITE_PATH, type RequestRoute } from './tenancy';
 export { requireSite, appStore, siteForRoute } from './app-context';
-export { SiteShell, footerLinks, type MenuItem } from './SiteShell';
+export { SiteShell, footerLinks, type MenuItem } from './sections/SiteShell';
 export { siteIconHref, siteLayoutMetadata } from './site-metadata';
-export { HomePage } from './HomePage';
-export { SiteNotFound } from './NotFoundPage';
-export { SitesDirectory } from './SitesDirectory';
-export { PlatformNotFound } from './PlatformNotFound';
+export { HomePage } from './sections/HomePage';
+export { SiteNotFound } from './sections/NotFoundPage';
+export { SitesDirectory } from './sections/SitesDirectory';
+export { PlatformNotFound } from './sections/PlatformNotFound';
 export {
   bodyImageResponse,
   historyReportResponse,
   vehicleImageResponse,
   locationImageResponse,
-} from './media-routes';
+} from './handlers/media-routes';
 export {
   appSearch,
   appSearchBackend,
   publicSiteConfig,
   searchRoute,
   siteRoute,
-} from './api-routes';
-export { appLeads, handleLeadRequest, isSameOrigin, leadOutboxDir, leadRoute } from './lead-routes';
-export { SearchPage } from './search/SearchPage';
-export { makeLogoResponse } from './search/make-logo-route';
+} from './handlers/search-routes';
+export {
+  appLeads,
+  handleLeadRequest,
+  isSameOrigin,
+  leadOutboxDir,
+  leadRoute,
+} from './handlers/lead-routes';
+export { SearchPage } from './sections/search/SearchPage';
+export { makeLogoResponse } from './handlers/make-logo-route';
 export {
   financeQuoteRoute,
   phoneRevealRoute,
   vehiclePdfRoute,
   vehicleViewRoute,
-} from './vehicle-routes';
-export { VehiclePage, vehiclePageMetadata } from './vehicle/VehiclePage';
+} from './handlers/vehicle-routes';
+export { VehiclePage, vehiclePageMetadata } from './sections/vehicle/VehiclePage';
 export { vehicleOpenForm } from './vehicle/vehicle-forms';
-export { VehiclePrintPage } from './vehicle/VehiclePrintPage';
+export { VehiclePrintPage } from './sections/vehicle/VehiclePrintPage';
 export {
   LeadForm,
   LeadFormDialog,
@@ -50,4 +56,4 @@ export {
   type LeadPageName,
   type ViewedCar,
 } from './leads';
-export { printPageRoute, shareImageRoute, vehiclePageRoute } from './vehicle/vehicle-page-routes';
+export { printPageRoute, shareImageRoute, vehiclePageRoute } from './pages/vehicle-page-routes';

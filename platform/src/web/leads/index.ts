@@ -5,17 +5,17 @@ export {
   type LeadFormCar,
   type LeadFormDealership,
   type LeadFormProps,
-} from './LeadForm';
-export { LeadFormDialog, type LeadFormDialogProps } from './LeadFormDialog';
+} from '../islands/leads/LeadForm';
+export { LeadFormDialog, type LeadFormDialogProps } from '../islands/leads/LeadFormDialog';
 export {
   leadFormPropsFor,
   leadFormSetup,
   type LeadFormCarRef,
   type LeadFormSetup,
 } from './lead-form-props';
-export { RememberViewedCar } from './RememberViewedCar';
+export { RememberViewedCar } from '../islands/leads/RememberViewedCar';
 export { type ViewedCar } from './visitor-storage';
-export { LeadFormPage } from './LeadFormPage';
-export { SuccessPage } from './SuccessPage';
-export { leadPageRoute, successPageRoute } from './lead-page-routes';
+export { LeadFormPage } from '../sections/leads/LeadFormPage';
+export { SuccessPage } from '../sections/leads/SuccessPage';
+export { leadPageRoute, successPageRoute } from '../pages/lead-page-routes';
 export { leadPages, type LeadPageName } from './lead-pages';

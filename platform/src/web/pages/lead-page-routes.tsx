@@ -1,0 +1,32 @@
+import { type Metadata } from 'next';
+import { type TemplateName } from '@dealer/site-config';
+import { requireSite } from '../app-context';
+import { LeadFormPage } from '../sections/leads/LeadFormPage';
+import { type LeadPageName, leadPages, type PageQuery } from '../leads/lead-pages';
+import { SuccessPage } from '../sections/leads/SuccessPage';
+
+// What the thin route files of every template export for the form pages and /success.
+
+type Params = Promise<{ site: string }>;
+
+export function leadPageRoute(template: TemplateName, page: LeadPageName) {
+  return {
+    async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+      requireSite((await params).site, template);
+      return { title: leadPages[page].title };
+    },
+    async Page({ params, searchParams }: { params: Params; searchParams: Promise<PageQuery> }) {
+      const site = requireSite((await params).site, template);
+      return <LeadFormPage site={site} page={page} query={await searchParams} />;
+    },
+  };
+}
+
+export function successPageRoute(template: TemplateName) {
+  return {
+    metadata: { title: 'Thank You', robots: { index: false } } satisfies Metadata,
+    async Page({ params }: { params: Params }) {
+      return <SuccessPage site={requireSite((await params).site, template)} />;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { type TemplateName } from '@dealer/site-config';
+import { requireSite, siteForRoute } from '../app-context';
+import { vehicleOgImage } from '../handlers/vehicle-og-image';
+import { vehicleOpenForm } from '../vehicle/vehicle-forms';
+import { VehiclePage, vehiclePageMetadata } from '../sections/vehicle/VehiclePage';
+import { VehiclePrintPage } from '../sections/vehicle/VehiclePrintPage';
+
+// What the thin route files of every template export for /cars/{slug}, its share picture and
+// /print.
+
+type CarParams = Promise<{ site: string; slug: string }>;
+type SiteParams = Promise<{ site: string }>;
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export function vehiclePageRoute(template: TemplateName) {
+  return {
+    async generateMetadata({ params }: { params: CarParams }) {
+      const { site, slug } = await params;
+      return vehiclePageMetadata(requireSite(site, template), template, decodeURIComponent(slug));
+    },
+    async Page({ params, searchParams }: { params: CarParams; searchParams: Query }) {
+      const { site, slug } = await params;
+      return (
+        <VehiclePage
+          site={requireSite(site, template)}
+          template={template}
+          slug={decodeURIComponent(slug)}
+          openForm={vehicleOpenForm((await searchParams).enquire)}
+        />
+      );
+    },
+  };
+}
+
+/** /cars/{slug}/share-image: the vehicle page's share picture (its og:image). */
+export function shareImageRoute(template: TemplateName) {
+  return {
+    async GET(_request: Request, { params }: { params: CarParams }) {
+      const { site: siteSlug, slug } = await params;
+      const site = siteForRoute(siteSlug, template);
+      if (!site) return new Response('Not found', { status: 404 });
+      const image = await vehicleOgImage(site, template, decodeURIComponent(slug));
+      return image ?? new Response('Not found', { status: 404 });
+    },
+  };
+}
+
+export function printPageRoute(template: TemplateName) {
+  return {
+    metadata: { title: 'Print', robots: { index: false } },
+    async Page({ params, searchParams }: { params: SiteParams; searchParams: Query }) {
+      const carId = (await searchParams).car_id;
+      return (
+        <VehiclePrintPage
+          site={requireSite((await params).site, template)}
+          template={template}
+          carSlug={typeof carId === 'string' ? carId : undefined}
+        />
+      );
+    },
+  };
+}

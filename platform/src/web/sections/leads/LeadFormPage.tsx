@@ -1,0 +1,94 @@
+import { Container, Heading, Stack, Text } from '@dealer/design-system';
+import { type Site } from '@dealer/site-config';
+import { type Car } from '../../../domain/entities';
+import { appStore } from '../../app-context';
+import { LeadForm } from '../../islands/leads/LeadForm';
+import { leadFormSetup } from '../../leads/lead-form-props';
+import {
+  budgetFromQuery,
+  carIdFromQuery,
+  type LeadPageName,
+  leadPages,
+  type PageQuery,
+  preferredLocationId,
+} from '../../leads/lead-pages';
+
+/** A form page of the site: heading, a few words, and the form in its own section. */
+export async function LeadFormPage({
+  site,
+  page,
+  query = {},
+}: {
+  site: Site;
+  page: LeadPageName;
+  query?: PageQuery;
+}) {
+  const definition = leadPages[page];
+  const store = await appStore(site.template);
+  const carId = definition.readsCar ? carIdFromQuery(query) : null;
+  const [locations, car] = await Promise.all([
+    store.stock.listLocations(site),
+    carId === null ? Promise.resolve<Car | null>(null) : store.stock.getCarById(site, carId),
+  ]);
+  const { options, dealerships, appointments } = leadFormSetup(
+    site,
+    locations,
+    car,
+    definition.locationType,
+  );
+  const offered = locations.filter((l) => dealerships.some((d) => d.id === l.id));
+  const defaultValues =
+    page === 'finance-enquiry'
+      ? {
+          location_id: options.locationSelect
+            ? preferredLocationId(query, site, offered)
+            : undefined,
+          vehiclePriceBudget:
+            budgetFromQuery(query) ?? (car && car.price > 0 ? car.price : undefined),
+        }
+      : {};
+  const headingId = `${page}-form-heading`;
+  const bullets: readonly string[] = 'bullets' in definition ? definition.bullets : [];
+  return (
+    <Container width="medium">
+      <Stack space="large">
+        <Stack space="small">
+          <Heading level={1}>{definition.title}</Heading>
+          <Text tone="muted">{definition.intro}</Text>
+          {bullets.length > 0 ? (
+            <ul>
+              {bullets.map((bullet) => (
+                <li key={bullet}>
+                  <Text as="span">{bullet}</Text>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Stack>
+        <section
+          id={'anchor' in definition ? definition.anchor : undefined}
+          aria-labelledby={headingId}
+        >
+          <Stack space="medium">
+            <Heading level={2} id={headingId}>
+              {definition.formHeading}
+            </Heading>
+            {car ? <Text weight="strong">{car.name}</Text> : null}
+            <LeadForm
+              form={definition.form}
+              options={options}
+              dealerships={dealerships}
+              appointments={appointments}
+              car={
+                car ? { id: car.id, name: car.name, carType: car.carType, tag: car.tag } : undefined
+              }
+              defaultValues={defaultValues}
+              source={definition.title}
+              aria-labelledby={headingId}
+            />
+          </Stack>
+        </section>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,147 @@
+import { notFound } from 'next/navigation';
+import { Container, Heading, Stack, Text } from '@dealer/design-system';
+import { type Site, type TemplateName } from '@dealer/site-config';
+import { dayIn } from '../../../domain/promo-cards';
+import { rulesAt, STOCK_INDEX_UID } from '../../../search';
+import { appStore } from '../../app-context';
+import { appSearchBackend, publicSiteConfig } from '../../handlers/search-routes';
+import {
+  cardAttributes,
+  type CardDocument,
+  cardOptions,
+  searchFacets,
+  searchSorts,
+} from '../../search/search-config';
+import { visibleMakeCount } from '../../search/make-sections';
+import { resolveSearchPath } from '../../search/search-path';
+import { parseSearchParams, searchStateToRequest } from '../../search/search-state';
+import { StockSearch } from '../../islands/search/StockSearch';
+
+export type SearchParamsInput = Record<string, string | string[] | undefined>;
+
+function toUrlParams(input: SearchParamsInput): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === 'string') params.set(key, value);
+    else if (Array.isArray(value) && value[0] !== undefined) params.set(key, value[0]);
+  }
+  return params;
+}
+
+/** What /search/... paths can name: the site's makes, models, locations and dealerships. */
+async function pathContext(site: Site, template: TemplateName) {
+  const backend = await appSearchBackend(template);
+  const response = await backend.search(
+    site,
+    STOCK_INDEX_UID,
+    { facets: ['make', 'make_model'], limit: 0 },
+    rulesAt(site, new Date()),
+  );
+  const makes = Object.keys(response.facetDistribution?.make ?? {});
+  const models = new Map<string, string[]>();
+  for (const makeModel of Object.keys(response.facetDistribution?.make_model ?? {})) {
+    const make = makes.find((m) => makeModel.toLowerCase().startsWith(`${m.toLowerCase()} `));
+    if (make) models.set(make, [...(models.get(make) ?? []), makeModel.slice(make.length + 1)]);
+  }
+  const store = (await import('../../app-context')).appStore;
+  const locations = (await (await store(template)).stock.listLocations(site)).map((l) => ({
+    slug: l.slug,
+    name: l.name.replace(/ - (Sales|Service|Parts)$/, ''),
+  }));
+  return {
+    makes,
+    models,
+    locations,
+    dealerships: site.dealerships,
+    vehicleNoun: site.content.vehicleNoun,
+    makeCounts: (response.facetDistribution?.make ?? {}) as Record<string, number>,
+  };
+}
+
+/** spec §2 'Car search page': the first page of results is rendered here, on the server. */
+export async function SearchPage({
+  site,
+  template,
+  path,
+  searchParams,
+}: {
+  site: Site;
+  template: TemplateName;
+  path: string[];
+  searchParams: SearchParamsInput;
+}) {
+  const context = await pathContext(site, template);
+  const resolved = resolveSearchPath(path, context);
+  if (!resolved) notFound();
+  const facets = searchFacets(site);
+  const sorts = searchSorts(site);
+  const state = parseSearchParams(toUrlParams(searchParams), facets, sorts);
+  const options = {
+    baseFilter: resolved.filter,
+    facets,
+    hitsPerPage: site.search.hitsPerPage,
+    defaultSort: site.search.defaultSort,
+    priceAscendingExcludesZero: site.search.priceAscendingExcludesZero,
+  };
+  const now = new Date();
+  const backend = await appSearchBackend(template);
+  const first = await backend.search(
+    site,
+    STOCK_INDEX_UID,
+    { ...searchStateToRequest(state, options), facets: [], attributesToRetrieve: cardAttributes },
+    rulesAt(site, now),
+  );
+  const config = await publicSiteConfig(site, now);
+  const popularMakes =
+    site.search.popularMakes.length > 0
+      ? site.search.popularMakes
+      : Object.entries(context.makeCounts)
+          .sort((a, b) => b[1] - a[1])
+          .map(([make]) => make);
+  const locations = await (await appStore(template)).stock.listLocations(site);
+  const firstLocationTimezone = locations[0]?.timezone ?? 'Australia/Sydney';
+  return (
+    <Container>
+      <Stack space="large">
+        <Stack space="xsmall">
+          <Heading level={1}>{resolved.heading}</Heading>
+          <Text tone="muted">
+            {site.name}: browse, filter and sort our {site.content.vehicleNoun.toLowerCase()}.
+          </Text>
+        </Stack>
+        <StockSearch
+          // a navigation to another search (a link, a recent search) starts a fresh InstantSearch
+          key={`${resolved.path}?${toUrlParams(searchParams).toString()}`}
+          host={config.search.host}
+          indexUid={config.search.indexUid}
+          apiKey={config.search.apiKey}
+          basePath={resolved.path}
+          baseFilter={resolved.filter}
+          facets={facets}
+          sorts={sorts}
+          defaultSort={site.search.defaultSort}
+          hitsPerPage={site.search.hitsPerPage}
+          priceAscendingExcludesZero={site.search.priceAscendingExcludesZero}
+          vehicleNoun={site.content.vehicleNoun}
+          cardOptions={cardOptions(site)}
+          initialState={state}
+          siteSlug={site.slug}
+          popularMakes={popularMakes}
+          visibleMakes={visibleMakeCount(site.search.popularMakes)}
+          makeModels={Object.fromEntries(context.models)}
+          heading={resolved.heading}
+          promoCards={site.search.promoCards}
+          today={dayIn(firstLocationTimezone, now)}
+          pathCarTypes={resolved.carTypes ? [...resolved.carTypes] : null}
+          initial={{
+            hits: first.hits as unknown as CardDocument[],
+            total: first.totalHits ?? 0,
+            page: first.page ?? 1,
+            totalPages: first.totalPages ?? 0,
+          }}
+          now={now.toISOString()}
+        />
+      </Stack>
+    </Container>
+  );
+}
