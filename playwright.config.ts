@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { profiles, type TemplateName } from '@dealer/template-profiles';
 import { chromiumLaunchOptions } from './chromium';
 
-// End-to-end tests against the built template apps, in Debian's Chromium.
-export const e2ePorts = { generic: 3100, toyota: 3101, caravan: 3102 } as const;
+// End-to-end tests against the built template apps, in Debian's Chromium: each app on its
+// profile's port + 100.
+export const e2ePorts = Object.fromEntries(
+  Object.values(profiles).map((profile) => [profile.name, profile.port + 100]),
+) as Record<TemplateName, number>;
 
 export default defineConfig({
   testDir: './e2e',

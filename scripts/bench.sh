@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/apps.sh
+load_apps
 mkdir -p .data/logs
 [[ ${1:-} == -- ]] && shift # `npm run bench -- vehicle` passes the separator on
 which=${1:-all}

@@ -1,15 +1,12 @@
 // Prints every demo site with its local address.
 import { siteRegistry } from '@dealer/site-config';
+import { profiles } from '@dealer/template-profiles';
 
-const ports: Record<string, string> = {
-  generic: process.env.PORT_GENERIC ?? '3000',
-  toyota: process.env.PORT_TOYOTA ?? '3001',
-  caravan: process.env.PORT_CARAVAN ?? '3002',
-};
-
-for (const [template, port] of Object.entries(ports)) {
-  console.log(`  ${template} app: http://localhost:${port}/ (directory)`);
-  for (const site of siteRegistry.sitesOfTemplate(template as 'generic')) {
+for (const profile of Object.values(profiles)) {
+  const variable = `PORT_${profile.name.toUpperCase().replace(/-/g, '_')}`;
+  const port = process.env[variable] || String(profile.port);
+  console.log(`  ${profile.name} app: http://localhost:${port}/ (directory)`);
+  for (const site of siteRegistry.sitesOfTemplate(profile.name)) {
     console.log(`    ${site.name}: http://${site.slug}.localhost:${port}/`);
   }
 }

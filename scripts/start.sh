@@ -9,6 +9,7 @@ mkdir -p .data/logs
 
 echo "Installing dependencies"
 "${PNPM[@]}" install --frozen-lockfile --reporter=silent
+load_apps
 
 echo "Building the template apps"
 for app in "${APPS[@]}"; do build_app_if_stale "$app"; done

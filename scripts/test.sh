@@ -21,6 +21,7 @@ fi
 
 step "Install"
 "${PNPM[@]}" install --frozen-lockfile --reporter=silent
+load_apps
 
 step "Lint and format"
 npx eslint . --max-warnings=0

@@ -5,7 +5,7 @@ import path from 'node:path';
 // Starts a built template app for server-level tests and talks to it over loopback with the
 // site's Host header (Node does not resolve <slug>.localhost).
 
-const root = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export interface HttpAnswer {
   status: number;
@@ -65,6 +65,7 @@ export async function startApp(
   dataDir: string,
   siteHost: string,
   extraEnv: Record<string, string> = {},
+  root = repoRoot,
 ): Promise<RunningApp> {
   const env = {
     ...process.env,

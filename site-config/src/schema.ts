@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { templateNames, type TemplateName } from '@dealer/template-profiles';
 
 // spec §3 'Site configuration' and every per-site switch of the spec, with the spec's defaults.
 // Grouped so a reader finds them: identity, features, search, content, forms, leads, theme.
 
-export const templates = ['generic', 'toyota', 'caravan'] as const;
-export type TemplateName = (typeof templates)[number];
+/** The registered templates (their profiles live in @dealer/template-profiles). */
+export const templates = templateNames;
+export { type TemplateName };
 
 export const carTypeKeys = ['new', 'demo', 'used'] as const;
 export const radiusScales = ['none', 'small', 'medium', 'large'] as const;
@@ -198,6 +200,8 @@ export const siteSchema = z.object({
   forms: formsSchema.prefault({}),
   leads: leadsSchema.prefault({}),
   theme: themeOverridesSchema,
+  /** the demo data generator's stock size for this site; null: 200 cars per dealership */
+  demoStockCount: z.number().int().positive().nullable().default(null),
 });
 
 export type SiteInput = z.input<typeof siteSchema>;

@@ -1,8 +1,18 @@
-// Brand tokens: every brand is `makeTokens(base, overrides)`. Plain values (no CSS), so they can
-// be shared by the vanilla-extract themes and by code that needs a number (breakpoints).
+import {
+  type BrandTheme,
+  profiles,
+  templateNames,
+  type TemplateName,
+} from '@dealer/template-profiles';
+import { accentShades, parseHex } from './colour';
 
-export const brands = ['toyota', 'generic', 'caravan'] as const;
-export type Brand = (typeof brands)[number];
+// Brand tokens: every brand is `makeTokens(base, overrides)`, the overrides being its template
+// profile's theme. Plain values (no CSS), so they can be shared by the vanilla-extract themes and
+// by code that needs a number (breakpoints).
+
+/** One brand per registered template profile; its tokens are the profile's theme. */
+export const brands = templateNames;
+export type Brand = TemplateName;
 
 /** Breakpoints in px: mobile first; tablet, desktop and wide start at these widths. */
 export const breakpoints = { mobile: 0, tablet: 740, desktop: 992, wide: 1280 } as const;
@@ -14,7 +24,7 @@ export const fontStacks = {
     '"Seravek", "Gill Sans Nova", Ubuntu, Calibri, "DejaVu Sans", source-sans-pro, sans-serif',
   geometric: '"Avenir Next", Avenir, Montserrat, Corbel, "URW Gothic", source-sans-pro, sans-serif',
   serif: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, serif',
-  toyota: '"Helvetica Neue", Helvetica, Arial, "Nimbus Sans", sans-serif',
+  helvetica: '"Helvetica Neue", Helvetica, Arial, "Nimbus Sans", sans-serif',
 } as const;
 
 export const radiusScales = {
@@ -76,48 +86,30 @@ export function makeTokens(from: BrandTokens, overrides: Partial<BrandTokens>): 
   return { ...from, ...overrides };
 }
 
-export const brandTokens: Record<Brand, BrandTokens> = {
-  // A used-car group: confident blue on crisp white and navy.
-  generic: makeTokens(base, {}),
-  // Toyota: the brand red on white and light greys, square-ish corners, Helvetica.
-  toyota: makeTokens(base, {
-    accent: '#eb0a1e',
-    accentHover: '#cc0a1b',
-    accentActive: '#a90816',
-    accentSoft: '#fde7e9',
-    accentContrast: '#ffffff',
-    accentText: '#c8091a',
-    brand: '#1a1a1a',
-    surfaceSunken: '#f4f4f4',
-    neutral: '#1a1a1a',
-    muted: '#4d4d4d',
-    border: '#dcdcdc',
-    focus: '#1a1a1a',
-    fontBody: fontStacks.toyota,
-    fontHeading: fontStacks.toyota,
-    headingWeight: '700',
-    radius: 'small',
-  }),
-  // Caravans: outdoorsy eucalypt green with warm sand surfaces and soft, rounded shapes.
-  caravan: makeTokens(base, {
-    accent: '#2f6b3a',
-    accentHover: '#285d32',
-    accentActive: '#214d29',
-    accentSoft: '#e6f0e4',
-    accentContrast: '#ffffff',
-    accentText: '#2f6b3a',
-    brand: '#3b2f24',
-    surface: '#fffdf8',
-    surfaceRaised: '#ffffff',
-    surfaceSunken: '#f5efe3',
-    neutral: '#2b2118',
-    muted: '#5c4f42',
-    border: '#e3d8c6',
-    borderStrong: '#8a7a66',
-    focus: '#b45309',
-    fontBody: fontStacks.humanist,
-    fontHeading: fontStacks.humanist,
-    headingWeight: '800',
-    radius: 'large',
-  }),
-};
+/**
+ * A profile's theme as tokens: the base tokens, then the hover, active, soft and text shades
+ * derived from its one accent colour (a template gives one colour, not six), then whatever the
+ * theme names itself.
+ */
+export function brandTokensOf(theme: BrandTheme): BrandTokens {
+  const { font, ...colours } = theme;
+  const accent = parseHex(theme.accent);
+  const derived: Partial<BrandTokens> = {};
+  if (accent) {
+    const shades = accentShades(accent);
+    Object.assign(derived, {
+      accent: shades.accent,
+      accentHover: shades.hover,
+      accentActive: shades.active,
+      accentSoft: shades.soft,
+      accentContrast: shades.contrast,
+      accentText: shades.text,
+    });
+  }
+  const fonts = font ? { fontBody: fontStacks[font], fontHeading: fontStacks[font] } : {};
+  return makeTokens(base, { ...derived, ...colours, ...fonts });
+}
+
+export const brandTokens = Object.fromEntries(
+  templateNames.map((name) => [name, brandTokensOf(profiles[name].theme)]),
+) as Record<Brand, BrandTokens>;

@@ -27,9 +27,10 @@ describe('demo data generator', () => {
     expect(cars('southern-cross-motors')).toHaveLength(1500);
     expect(cars('swan-valley-toyota')).toHaveLength(600);
     expect(cars('sunshine-coast-caravans')).toHaveLength(300);
-    expect(demoCarCount({ slug: 'new-site', dealerships: [{ id: 9, slug: 'a', name: 'A' }] })).toBe(
-      200,
-    );
+    expect(demoCarCount({ dealerships: [{ id: 9, slug: 'a', name: 'A' }] })).toBe(200);
+    expect(
+      demoCarCount({ demoStockCount: 40, dealerships: [{ id: 9, slug: 'a', name: 'A' }] }),
+    ).toBe(40);
   });
 
   it('produces valid entities with unique ids, slugs, stock numbers and VINs', () => {

@@ -1,3 +1,4 @@
+import { profileOf, type DemoCatalogue, type TemplateName } from '@dealer/template-profiles';
 import {
   type AustralianState,
   type Car,
@@ -42,8 +43,11 @@ export const DEMO_DATA_VERSION = 1;
 
 export interface DemoSiteInput {
   slug: string;
-  template: 'generic' | 'toyota' | 'caravan';
+  /** the site's template: its profile names the demo catalogue and the stock mix */
+  template: TemplateName;
   dealerships: readonly { id: number; slug: string; name: string; make?: string | null }[];
+  /** the stock size; null or absent: 200 per dealership */
+  demoStockCount?: number | null;
 }
 
 export interface DemoData {
@@ -51,17 +55,18 @@ export interface DemoData {
   cars: Car[];
 }
 
-/** Stock sizes of the demo sites; any other site gets 200 cars per dealership. */
-export const demoCarCounts: Record<string, number> = {
-  'southern-cross-motors': 1500,
-  'harbour-city-cars': 150,
-  'swan-valley-toyota': 600,
-  'sunshine-coast-caravans': 300,
-};
-
-export function demoCarCount(site: Pick<DemoSiteInput, 'slug' | 'dealerships'>): number {
-  return demoCarCounts[site.slug] ?? 200 * site.dealerships.length;
+/** A demo site's stock size: its own (site config `demoStockCount`), else 200 per dealership. */
+export function demoCarCount(site: Pick<DemoSiteInput, 'demoStockCount' | 'dealerships'>): number {
+  return site.demoStockCount ?? 200 * site.dealerships.length;
 }
+
+/** The models a franchise dealer sells new: its make's. */
+function franchiseModels(make: string): readonly CatalogueModel[] {
+  return [...toyotaModels, ...otherMakeModels].filter((model) => model.make === make);
+}
+
+const catalogueOf = (site: Pick<DemoSiteInput, 'template'>): DemoCatalogue =>
+  profileOf(site.template).demo;
 
 const DAY = 86_400_000;
 const VIN_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
@@ -122,6 +127,7 @@ function placeFor(dealership: { slug: string }, index: number): DealershipPlace 
 }
 
 function generateLocations(site: DemoSiteInput, random: Random): Location[] {
+  const catalogue = catalogueOf(site);
   const locations: Location[] = [];
   site.dealerships.forEach((dealership, index) => {
     const place = placeFor(dealership, index);
@@ -140,7 +146,7 @@ function generateLocations(site: DemoSiteInput, random: Random): Location[] {
         name,
         primary: index === 0 && type === 'sales',
         locationType: type,
-        locationSubtype: type === 'sales' && site.template !== 'caravan' ? ['buying'] : [],
+        locationSubtype: type === 'sales' && catalogue.buyingLocations ? ['buying'] : [],
         manufacturers: dealership.make ? [dealership.make] : [],
         visible: true,
         dealerLicenseNumber: place.dealerLicence,
@@ -150,9 +156,7 @@ function generateLocations(site: DemoSiteInput, random: Random): Location[] {
         reviewCount: random.int(40, 620),
         // spec §5: a 'distribution location' field when the car's location has some
         distributionLocations:
-          type === 'sales' && index === 0 && site.template === 'toyota'
-            ? ['Ellenbrook', 'Mundaring', 'Swan View']
-            : [],
+          type === 'sales' && index === 0 ? [...catalogue.distributionLocations] : [],
         address: {
           street: place.street,
           city: place.city,
@@ -169,7 +173,7 @@ function generateLocations(site: DemoSiteInput, random: Random): Location[] {
         timezone: place.timezone,
         openingHours:
           type === 'sales'
-            ? weeklyHours.sales(site.template === 'caravan' || index === 0)
+            ? weeklyHours.sales(catalogue.sundayTradingEverywhere || index === 0)
             : type === 'service'
               ? weeklyHours.service()
               : weeklyHours.parts(),
@@ -230,16 +234,9 @@ function providersFor(
   dealershipIndex: number,
   make: string,
 ): FinanceProvider[] {
-  const base: FinanceProvider =
-    site.template === 'toyota'
-      ? 'Manual'
-      : site.template === 'caravan'
-        ? dealershipIndex % 2 === 0
-          ? 'Angle'
-          : 'Powertorque'
-        : (['Taurus', '360 Finance', 'AusLoans', 'Manual'] as const)[
-            (hashSeed(site.slug) + dealershipIndex) % 4
-          ]!;
+  const { financeLenders, lenderTurnBySite } = catalogueOf(site);
+  const turn = (lenderTurnBySite ? hashSeed(site.slug) : 0) + dealershipIndex;
+  const base = financeLenders[turn % financeLenders.length] as FinanceProvider;
   return make === 'Nissan' ? [base, 'Nissan Finance'] : [base];
 }
 
@@ -257,27 +254,6 @@ function vin(make: string, year: number, random: Random): string {
   let rest = '';
   for (let i = 0; i < 14; i += 1) rest += i === 6 ? yearCode : random.pick([...VIN_ALPHABET]);
   return `${wmi}${rest}`.slice(0, 17);
-}
-
-const carTags = ['Low Kms', 'One Owner', 'Log Books', 'Clearance', 'Drive Away', 'Test Drive Only'];
-const caravanTags = ['Off Road', 'Family Van', 'Clearance', 'Ex-Hire'];
-
-function carTypeMix(template: DemoSiteInput['template']): readonly (readonly [CarType, number])[] {
-  if (template === 'toyota')
-    return [
-      ['new', 35],
-      ['demo', 10],
-      ['used', 55],
-    ];
-  if (template === 'caravan')
-    return [
-      ['new', 55],
-      ['used', 45],
-    ];
-  return [
-    ['used', 92],
-    ['demo', 8],
-  ];
 }
 
 function seriesFor(model: CatalogueModel, year: number) {
@@ -408,13 +384,13 @@ function rego(ctx: CarContext, carType: CarType, state: AustralianState) {
 function generateCar(ctx: CarContext): Car {
   const { site, random, dealership, location, id, seq, now } = ctx;
   const refYear = now.getUTCFullYear();
-  const carType = random.weighted(carTypeMix(site.template));
-  const pool =
-    site.template === 'toyota'
-      ? carType === 'used' && random.chance(0.32)
-        ? otherMakeModels
-        : toyotaModels
-      : [...otherMakeModels, ...toyotaModels];
+  const catalogue = catalogueOf(site);
+  const carType: CarType = random.weighted(catalogue.stockMix);
+  const pool = catalogue.franchiseMake
+    ? carType === 'used' && random.chance(catalogue.otherMakeShare)
+      ? otherMakeModels
+      : franchiseModels(catalogue.franchiseMake)
+    : [...otherMakeModels, ...toyotaModels];
   const eligible = carType === 'used' ? pool : pool.filter((m) => yearRange(m)[1] >= refYear);
   const model = random.weighted(eligible.map((m) => [m, m.popularity] as const));
   const [firstYear, lastYear] = yearRange(model);
@@ -465,8 +441,8 @@ function generateCar(ctx: CarContext): Car {
   const letter = carType === 'new' ? 'N' : carType === 'demo' ? 'D' : 'U';
   const stocknum = `${letter}${dealership.id}${String(seq).padStart(4, '0')}`;
   const certified =
-    site.template === 'toyota' &&
-    model.make === 'Toyota' &&
+    catalogue.certifiedUsed &&
+    model.make === catalogue.franchiseMake &&
     carType === 'used' &&
     realAge <= 5 &&
     km <= 100_000 &&
@@ -484,7 +460,7 @@ function generateCar(ctx: CarContext): Car {
     }
   }
   const equipment = random.chance(0.05) ? [] : random.sample(equipmentPool, random.int(8, 18));
-  const tag = state.status !== 'sold' && random.chance(0.1) ? random.pick(carTags) : null;
+  const tag = state.status !== 'sold' && random.chance(0.1) ? random.pick(catalogue.tags) : null;
   const kmText = new Intl.NumberFormat('en-AU').format(km);
   const car: Car = {
     id,
@@ -616,7 +592,7 @@ function generateCar(ctx: CarContext): Car {
 function generateCaravan(ctx: CarContext): Car {
   const { site, random, dealership, location, id, seq, now } = ctx;
   const refYear = now.getUTCFullYear();
-  const carType = random.weighted(carTypeMix(site.template));
+  const carType: CarType = random.weighted(catalogueOf(site).stockMix);
   const model: CaravanModel = random.weighted(caravanModels.map((m) => [m, m.popularity] as const));
   const age =
     carType === 'new'
@@ -670,7 +646,7 @@ function generateCaravan(ctx: CarContext): Car {
     soldAt: state.soldAt,
     carType,
     itemType: 'caravan',
-    tag: state.status !== 'sold' && random.chance(0.1) ? random.pick(caravanTags) : null,
+    tag: state.status !== 'sold' && random.chance(0.1) ? random.pick(catalogueOf(site).tags) : null,
     reserved: state.reserved,
     certified: false,
     preorder: state.preorder,
@@ -832,7 +808,8 @@ export function generateDemoData(site: DemoSiteInput, { now }: { now: Date }): D
       now,
       random,
     };
-    const car = site.template === 'caravan' ? generateCaravan(ctx) : generateCar(ctx);
+    const car =
+      profileOf(site.template).vehicle.kind === 'caravan' ? generateCaravan(ctx) : generateCar(ctx);
     cars.push(car);
   }
   guaranteeRuleStates(cars, now);

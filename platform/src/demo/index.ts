@@ -2,7 +2,6 @@ export {
   DEMO_DATA_VERSION,
   advertisedPrice,
   demoCarCount,
-  demoCarCounts,
   formatClockTime,
   generateDemoData,
   slugify,

@@ -5,15 +5,15 @@ import { parseArgs } from 'node:util';
 
 async function main() {
   const { values } = parseArgs({ options: { template: { type: 'string' } } });
-  const [{ sitesOfTemplate }, store, search] = await Promise.all([
+  const [{ sitesOfTemplate, templates }, store, search] = await Promise.all([
     import('@dealer/site-config'),
     import('../store'),
     import('.'),
   ]);
   const config = search.meilisearchConfigFromEnv();
   if (!config) throw new Error('Set MEILISEARCH_HOST and its keys to sync stock to Meilisearch.');
-  const template = values.template as 'generic' | 'toyota' | 'caravan' | undefined;
-  if (!template) throw new Error('Name the template app: --template generic|toyota|caravan');
+  const template = templates.find((name) => name === values.template);
+  if (!template) throw new Error(`Name the template app: --template ${templates.join('|')}`);
   const sites = sitesOfTemplate(template);
   const { stock, handle } = await store.openStore(sites);
   const client = search.createMeilisearchClient(config);

@@ -33,6 +33,7 @@ export async function loadDemoSite(db: Database, site: Site, now: Date): Promise
       slug: site.slug,
       template: site.template,
       dealerships: site.dealerships,
+      demoStockCount: site.demoStockCount,
     },
     { now },
   );

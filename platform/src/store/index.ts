@@ -9,4 +9,5 @@ export {
   type StockRepository,
 } from './stock-repository';
 export { loadDemoSite, loadDemoSites, demoReferenceDate } from './demo-load';
-export { getStore, openStore, type Store } from './store';
+export { openStore, type Store } from './store';
+export { createLeadRepository, type LeadRepository, type NewLead } from './lead-repository';

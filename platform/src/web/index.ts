@@ -1,6 +1,6 @@
 export { routeRequest, DIRECTORY_PATH, UNKNOWN_SITE_PATH, type RequestRoute } from './tenancy';
-export { requireSite, appStore, siteForRoute } from './app-context';
-export { SiteShell, footerLinks, type MenuItem } from './sections/SiteShell';
+export { requireSite, siteForRoute } from './app-context';
+export { SiteShell, type MenuItem } from './sections/SiteShell';
 export { siteIconHref, siteLayoutMetadata } from './site-metadata';
 export { HomePage } from './sections/HomePage';
 export { SiteNotFound } from './sections/NotFoundPage';
@@ -12,20 +12,8 @@ export {
   vehicleImageResponse,
   locationImageResponse,
 } from './handlers/media-routes';
-export {
-  appSearch,
-  appSearchBackend,
-  publicSiteConfig,
-  searchRoute,
-  siteRoute,
-} from './handlers/search-routes';
-export {
-  appLeads,
-  handleLeadRequest,
-  isSameOrigin,
-  leadOutboxDir,
-  leadRoute,
-} from './handlers/lead-routes';
+export { publicSiteConfig, searchRoute, siteRoute } from './handlers/search-routes';
+export { handleLeadRequest, isSameOrigin, leadRoute } from './handlers/lead-routes';
 export { SearchPage } from './sections/search/SearchPage';
 export { makeLogoResponse } from './handlers/make-logo-route';
 export {
@@ -57,3 +45,12 @@ export {
   type ViewedCar,
 } from './leads';
 export { printPageRoute, shareImageRoute, vehiclePageRoute } from './pages/vehicle-page-routes';
+export {
+  homePageRoute,
+  mediaRoutes,
+  searchPageRoute,
+  siteLayoutRoute,
+  sitesDirectoryRoute,
+  unknownPageRoute,
+} from './pages/site-routes';
+export { appRuntime, startAppRuntime, type AppRuntime } from '../runtime';

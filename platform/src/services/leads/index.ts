@@ -4,3 +4,4 @@ export * from './lead-service';
 export * from './rate-limit';
 export * from './transports';
 export * from './export';
+export * from './delivery-scheduler';

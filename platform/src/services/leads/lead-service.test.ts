@@ -6,6 +6,7 @@ import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { openDatabase, type DatabaseHandle } from '../../store/database';
 import { loadDemoSite } from '../../store/demo-load';
 import { createStockRepository } from '../../store/stock-repository';
+import { createLeadRepository } from '../../store/lead-repository';
 import { leadToAdf } from './adf';
 import { LeadError } from './errors';
 import { createLeadService, nextAttemptDelayMs } from './lead-service';
@@ -50,7 +51,7 @@ describe.each(backends)('lead service on %s', (_name, open) => {
     await loadDemoSite(handle.db, caravans, now);
     const stock = createStockRepository(handle.db);
     outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-outbox-'));
-    service = createLeadService({ db: handle.db, stock, outboxDir });
+    service = createLeadService({ leads: createLeadRepository(handle.db), stock, outboxDir });
     const cars = await stock.listCars(toyota);
     carId = cars.find((c) => c.status === 'in_stock' && c.dealershipId === 302)!.id;
     midlandCarId = cars.find((c) => c.status === 'in_stock' && c.dealershipId === 301)!.id;

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, lte } from 'drizzle-orm';
 import { type z } from 'zod';
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../domain/entities';
@@ -11,8 +10,8 @@ import {
   leadFormSchema,
 } from '../../domain/lead-forms';
 import { testDriveTimeProblem } from '../../domain/test-drive-slots';
-import { type Database } from '../../store/database';
-import { leadDeliveries, leads, type LeadDeliveryRow, type LeadRow } from '../../store/schema';
+import { type LeadRepository } from '../../store/lead-repository';
+import { type LeadDeliveryRow, type LeadRow } from '../../store/schema';
 import { type AdfVendor, leadToAdf } from './adf';
 import { LeadError } from './errors';
 
@@ -77,12 +76,12 @@ export function nextAttemptDelayMs(attempts: number): number {
 }
 
 export function createLeadService(options: {
-  db: Database;
+  leads: LeadRepository;
   stock: LeadStock;
   /** the folder ADF documents go to (the embedded default destination) */
   outboxDir: string;
 }) {
-  const { db, stock, outboxDir } = options;
+  const { leads: repository, stock, outboxDir } = options;
 
   async function submit(site: Site, body: unknown, meta: SubmitMeta): Promise<SubmitResult> {
     if (!IDEMPOTENCY_KEY.test(meta.idempotencyKey)) {
@@ -203,32 +202,7 @@ export function createLeadService(options: {
       { destination: 'adf-folder', target: outboxDir },
       ...(site.leads.webhookUrl ? [{ destination: 'webhook', target: site.leads.webhookUrl }] : []),
     ];
-    return db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(leads)
-        .values(row)
-        .onConflictDoNothing({ target: [leads.siteSlug, leads.idempotencyKey] })
-        .returning({ id: leads.id });
-      if (inserted.length === 0) {
-        const [existing] = await tx
-          .select({ id: leads.id })
-          .from(leads)
-          .where(and(eq(leads.siteSlug, site.slug), eq(leads.idempotencyKey, meta.idempotencyKey)));
-        return { leadId: existing!.id, duplicate: true };
-      }
-      await tx.insert(leadDeliveries).values(
-        destinations.map((d) => ({
-          id: randomUUID(),
-          leadId: id,
-          destination: d.destination,
-          target: d.target,
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: now,
-        })),
-      );
-      return { leadId: id, duplicate: false };
-    });
+    return repository.insertLead(row, destinations);
   }
 
   function vendorOf(lead: LeadRow, locations: Location[]): AdfVendor {
@@ -246,19 +220,7 @@ export function createLeadService(options: {
 
   /** Sends every due delivery once; failures are retried later with backoff. */
   async function deliverDue(site: Site, transport: DeliveryTransport, now = new Date()) {
-    const due = await db
-      .select({ delivery: leadDeliveries, lead: leads })
-      .from(leadDeliveries)
-      .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
-      .where(
-        and(
-          eq(leads.siteSlug, site.slug),
-          eq(leadDeliveries.status, 'pending'),
-          lte(leadDeliveries.nextAttemptAt, now),
-        ),
-      )
-      .orderBy(asc(leadDeliveries.nextAttemptAt))
-      .limit(100);
+    const due = await repository.dueDeliveries(site.slug, now, 100);
     if (due.length === 0) return { delivered: 0, failed: 0 };
     const locations = await stock.listLocations(site);
     let delivered = 0;
@@ -271,26 +233,16 @@ export function createLeadService(options: {
       );
       try {
         await transport.deliver(delivery, lead, adf);
-        await db
-          .update(leadDeliveries)
-          .set({
-            status: 'delivered',
-            attempts: delivery.attempts + 1,
-            deliveredAt: new Date(),
-            lastError: null,
-          })
-          .where(eq(leadDeliveries.id, delivery.id));
+        await repository.markDelivered(delivery.id, delivery.attempts + 1, new Date());
         delivered += 1;
       } catch (error) {
         const attempts = delivery.attempts + 1;
-        await db
-          .update(leadDeliveries)
-          .set({
-            attempts,
-            lastError: (error as Error).message.slice(0, 500),
-            nextAttemptAt: new Date(now.getTime() + nextAttemptDelayMs(attempts)),
-          })
-          .where(eq(leadDeliveries.id, delivery.id));
+        await repository.markAttemptFailed(
+          delivery.id,
+          attempts,
+          (error as Error).message.slice(0, 500),
+          new Date(now.getTime() + nextAttemptDelayMs(attempts)),
+        );
         failed += 1;
       }
     }
@@ -298,15 +250,11 @@ export function createLeadService(options: {
   }
 
   async function list(site: Site): Promise<LeadRow[]> {
-    return db
-      .select()
-      .from(leads)
-      .where(eq(leads.siteSlug, site.slug))
-      .orderBy(asc(leads.createdAt));
+    return repository.listLeads(site.slug);
   }
 
   async function deliveries(leadId: string): Promise<LeadDeliveryRow[]> {
-    return db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId));
+    return repository.deliveriesOf(leadId);
   }
 
   return { submit, deliverDue, list, deliveries, vendorOf };

@@ -14,13 +14,19 @@ async function main() {
       'data-dir': { type: 'string' },
     },
   });
-  const [{ getSiteBySlug }, { openDatabase }, { createStockRepository }, leadsModule] =
-    await Promise.all([
-      import('@dealer/site-config'),
-      import('../../store/database'),
-      import('../../store/stock-repository'),
-      import('.'),
-    ]);
+  const [
+    { getSiteBySlug },
+    { openDatabase },
+    { createStockRepository },
+    { createLeadRepository },
+    leadsModule,
+  ] = await Promise.all([
+    import('@dealer/site-config'),
+    import('../../store/database'),
+    import('../../store/stock-repository'),
+    import('../../store/lead-repository'),
+    import('.'),
+  ]);
   const site = values.site ? getSiteBySlug(values.site) : null;
   if (!site) throw new Error('Name a site: --site <slug>');
   const handle = await openDatabase({
@@ -32,7 +38,7 @@ async function main() {
   try {
     const stock = createStockRepository(handle.db);
     const service = leadsModule.createLeadService({
-      db: handle.db,
+      leads: createLeadRepository(handle.db),
       stock,
       outboxDir: values.out ?? '.',
     });

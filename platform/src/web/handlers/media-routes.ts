@@ -1,7 +1,7 @@
-import { type Site, type TemplateName } from '@dealer/site-config';
+import { type Site } from '@dealer/site-config';
 import { bodyImageSvg, locationImageSvg, vehicleImageSvg } from '../../media';
 import { vehiclePdf } from '../../services/pdf';
-import { appStore } from '../app-context';
+import { appRuntime } from '../../runtime';
 
 const svgHeaders = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -16,14 +16,13 @@ function notFound() {
 /** /media/vehicle/{carId}/{n}.svg: a generated image of one of the site's own cars. */
 export async function vehicleImageResponse(
   site: Site,
-  template: TemplateName,
   carId: string,
   file: string,
 ): Promise<Response> {
   const id = Number.parseInt(carId, 10);
   const view = /^(\d{1,2})\.svg$/.exec(file)?.[1];
   if (!Number.isSafeInteger(id) || view === undefined) return notFound();
-  const store = await appStore(template);
+  const store = await appRuntime().store();
   const car = await store.stock.getCarById(site, id);
   if (!car) return notFound();
   const svg = vehicleImageSvg({
@@ -36,14 +35,10 @@ export async function vehicleImageResponse(
 }
 
 /** /media/location/{slug}.svg: a generated image of one of the site's locations. */
-export async function locationImageResponse(
-  site: Site,
-  template: TemplateName,
-  file: string,
-): Promise<Response> {
+export async function locationImageResponse(site: Site, file: string): Promise<Response> {
   const slug = /^([a-z0-9-]+)\.svg$/.exec(file)?.[1];
   if (!slug) return notFound();
-  const store = await appStore(template);
+  const store = await appRuntime().store();
   const location = (await store.stock.listLocations(site)).find((l) => l.slug === slug);
   if (!location) return notFound();
   return new Response(locationImageSvg({ name: location.name, seed: location.slug }), {
@@ -63,14 +58,10 @@ export function bodyImageResponse(file: string): Response {
  * demo stock's reports are generated from the car's own record (VIN, registration, compliance
  * and build dates, odometer) and say that they are demonstration documents.
  */
-export async function historyReportResponse(
-  site: Site,
-  template: TemplateName,
-  file: string,
-): Promise<Response> {
+export async function historyReportResponse(site: Site, file: string): Promise<Response> {
   const id = Number.parseInt(/^(\d{1,10})\.pdf$/.exec(file)?.[1] ?? '', 10);
   if (!Number.isSafeInteger(id)) return notFound();
-  const store = await appStore(template);
+  const store = await appRuntime().store();
   const car = await store.stock.getCarById(site, id);
   if (!car || car.historyReportUrl !== `/media/history/${file}`) return notFound();
   const rows = [

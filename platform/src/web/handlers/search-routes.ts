@@ -1,46 +1,15 @@
-import { type Site, type TemplateName } from '@dealer/site-config';
+import { type Site } from '@dealer/site-config';
+import { appRuntime } from '../../runtime';
 import {
-  createMeilisearchClient,
-  EmbeddedSearch,
   handleSearchProtocol,
   MAX_BODY_BYTES,
-  MeilisearchBackend,
   meilisearchConfigFromEnv,
-  type SearchBackend,
   siteTenantToken,
   STOCK_INDEX_UID,
 } from '../../search';
-import { appStore, siteForRoute } from '../app-context';
+import { siteForRoute } from '../app-context';
 
 // Route handlers shared by every template app; the route files only name them.
-
-const globalSearch = globalThis as typeof globalThis & {
-  __dealerSearch?: EmbeddedSearch;
-  __dealerMeilisearch?: MeilisearchBackend;
-};
-
-/**
- * The search backend of the app's server-side searches: Meilisearch when it is configured
- * (MEILISEARCH_HOST and keys), else the embedded engine.
- */
-export async function appSearchBackend(template: TemplateName): Promise<SearchBackend> {
-  const config = meilisearchConfigFromEnv();
-  if (!config) return appSearch(template);
-  globalSearch.__dealerMeilisearch ??= new MeilisearchBackend(
-    createMeilisearchClient(config),
-    config,
-  );
-  return globalSearch.__dealerMeilisearch;
-}
-
-/** The app's embedded search engine, one per server process. */
-export async function appSearch(template: TemplateName): Promise<EmbeddedSearch> {
-  if (!globalSearch.__dealerSearch) {
-    const store = await appStore(template);
-    globalSearch.__dealerSearch = new EmbeddedSearch(store.stock);
-  }
-  return globalSearch.__dealerSearch;
-}
 
 const json = (body: unknown, status = 200) =>
   Response.json(body, {
@@ -60,12 +29,12 @@ async function readBody(request: Request): Promise<string> {
 type SearchParams = Promise<{ site: string; path?: string[] }>;
 
 /** POST /api/search/...: the Meilisearch-compatible endpoint of the embedded engine. */
-export function searchRoute(template: TemplateName) {
+export function searchRoute() {
   async function handle(request: Request, { params }: { params: SearchParams }) {
     const { site: slug, path = [] } = await params;
-    const site = siteForRoute(slug, template);
+    const site = siteForRoute(slug);
     if (!site) return siteNotFound();
-    const backend = await appSearch(template);
+    const backend = await appRuntime().search();
     const response = await handleSearchProtocol(
       backend,
       site,
@@ -107,10 +76,10 @@ export async function publicSiteConfig(site: Site, now = new Date()) {
 type SiteParams = Promise<{ site: string }>;
 
 /** GET /api/site */
-export function siteRoute(template: TemplateName) {
+export function siteRoute() {
   return {
     GET: async (_request: Request, { params }: { params: SiteParams }) => {
-      const site = siteForRoute((await params).site, template);
+      const site = siteForRoute((await params).site);
       return site ? json(await publicSiteConfig(site)) : siteNotFound();
     },
   };

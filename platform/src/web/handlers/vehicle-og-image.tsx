@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { type Site, type TemplateName } from '@dealer/site-config';
+import { type Site } from '@dealer/site-config';
 import { formatWholeDollars } from '../../domain/finance-display';
 import { locationDisplayName, vehicleSidebar } from '../../domain/vehicle-sidebar';
 import { loadVehicle } from '../vehicle/load-vehicle';
@@ -8,12 +8,8 @@ import { vehicleOgImageSize } from '../vehicle/share-image-size';
 export { vehicleOgImageSize } from '../vehicle/share-image-size';
 
 /** The share picture of a vehicle page: the car's name, its price and where it is (null: no such car). */
-export async function vehicleOgImage(
-  site: Site,
-  template: TemplateName,
-  slug: string,
-): Promise<ImageResponse | null> {
-  const loaded = await loadVehicle(site, template, slug);
+export async function vehicleOgImage(site: Site, slug: string): Promise<ImageResponse | null> {
+  const loaded = await loadVehicle(site, slug);
   if (!loaded) return null;
   const car = loaded?.car;
   const sidebar = loaded ? vehicleSidebar(loaded.car, loaded.location, site, new Date()) : null;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { type TemplateName } from '@dealer/site-config';
 import { financeEstimate } from '../../domain/finance-estimate';
 import { embeddedFinanceQuote, financeQuoteRequest } from '../../domain/finance-quote';
 import { vehiclePdf } from '../../services/pdf';
-import { appStore, siteForRoute } from '../app-context';
+import { appRuntime } from '../../runtime';
+import { siteForRoute } from '../app-context';
 import { isSameOrigin } from './lead-routes';
 import { vehicleSheet } from '../vehicle/vehicle-sheet';
 
@@ -58,11 +58,11 @@ export const viewQuerySchema = z.object({
 type ViewParams = Promise<{ site: string; slug: string }>;
 
 /** GET /api/cars/{slug}/view.json: counts a view and answers the views and car fields. */
-export function vehicleViewRoute(template: TemplateName) {
+export function vehicleViewRoute() {
   return {
     GET: async (request: Request, { params }: { params: ViewParams }) => {
       const { site: slug, slug: carSlug } = await params;
-      const site = siteForRoute(slug, template);
+      const site = siteForRoute(slug);
       if (!site) return siteNotFound();
       const query = viewQuerySchema.safeParse(
         Object.fromEntries(new URL(request.url).searchParams),
@@ -70,7 +70,7 @@ export function vehicleViewRoute(template: TemplateName) {
       if (!query.success) return problem(400, firstIssue(query.error), 'invalid_query');
       if (query.data.website_id !== undefined && query.data.website_id !== site.id)
         return problem(400, 'website_id: does not match this site.', 'invalid_query');
-      const store = await appStore(template);
+      const store = await appRuntime().store();
       const counted = await store.stock.recordView(site, carSlug);
       if (!counted) return problem(404, 'Vehicle not found.', 'car_not_found');
       const car = await store.stock.getCarById(site, counted.id);
@@ -104,16 +104,16 @@ export const phoneRevealSchema = z
 type SiteParams = Promise<{ site: string }>;
 
 /** POST /api/phone-reveals: records that a shopper revealed a number on a car's page. */
-export function phoneRevealRoute(template: TemplateName) {
+export function phoneRevealRoute() {
   return {
     POST: async (request: Request, { params }: { params: SiteParams }) => {
-      const site = siteForRoute((await params).site, template);
+      const site = siteForRoute((await params).site);
       if (!site) return siteNotFound();
       const body = await readSameOriginJson(request, phoneRevealSchema);
       if (body instanceof Response) return body;
       if (body.data.website_id !== site.id)
         return problem(400, 'website_id: does not match this site.', 'invalid_body');
-      const store = await appStore(template);
+      const store = await appRuntime().store();
       const recorded = await store.stock.recordPhoneReveal(
         site,
         { carId: body.data.car_id, dealershipId: body.data.dealership_id },
@@ -145,14 +145,14 @@ export const financeQuoteBodySchema = z
  * embedded default is a deterministic amortisation estimate. Answers the quote and the
  * estimate's display figures.
  */
-export function financeQuoteRoute(template: TemplateName) {
+export function financeQuoteRoute() {
   return {
     POST: async (request: Request, { params }: { params: SiteParams }) => {
-      const site = siteForRoute((await params).site, template);
+      const site = siteForRoute((await params).site);
       if (!site) return siteNotFound();
       const body = await readSameOriginJson(request, financeQuoteBodySchema);
       if (body instanceof Response) return body;
-      const store = await appStore(template);
+      const store = await appRuntime().store();
       const car = await store.stock.getCarById(site, body.data.car_id);
       if (!car) return problem(404, 'Vehicle not found on this site.', 'car_not_found');
       if (!(car.price > 0)) return problem(422, 'This vehicle has no price to quote.', 'no_price');
@@ -183,13 +183,13 @@ export function financeQuoteRoute(template: TemplateName) {
 type CarParams = Promise<{ site: string; slug: string }>;
 
 /** GET /api/cars/{slug}/pdf: the printable vehicle sheet, downloaded as {slug}.pdf. */
-export function vehiclePdfRoute(template: TemplateName) {
+export function vehiclePdfRoute() {
   return {
     GET: async (_request: Request, { params }: { params: CarParams }) => {
       const { site: siteSlug, slug } = await params;
-      const site = siteForRoute(siteSlug, template);
+      const site = siteForRoute(siteSlug);
       if (!site) return siteNotFound();
-      const sheet = await vehicleSheet(site, template, decodeURIComponent(slug));
+      const sheet = await vehicleSheet(site, decodeURIComponent(slug));
       if (!sheet) return problem(404, 'Vehicle not found.', 'car_not_found');
       const pdf = await vehiclePdf(sheet.pdf);
       return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {

@@ -1,8 +1,8 @@
-import { type Site, type TemplateName } from '@dealer/site-config';
+import { type Site } from '@dealer/site-config';
 import { type Car, type Location, type locationTypes } from '../../domain/entities';
 import { type LeadFormOptions } from '../../domain/lead-forms';
 import { leadFormOptionsFor } from '../../services/leads/lead-service';
-import { appStore } from '../app-context';
+import { appRuntime } from '../../runtime';
 import { type LeadFormAppointments, type LeadFormDealership } from '../islands/leads/LeadForm';
 
 // On the server: what a page passes to a LeadForm or LeadFormDialog for a site and (optional)
@@ -57,19 +57,8 @@ export function leadFormSetup(
 export async function leadFormPropsFor(
   site: Site,
   car?: LeadFormCarRef | null,
-): Promise<LeadFormSetup>;
-/** The same, for callers that name the app's template (it is always the site's own). */
-export async function leadFormPropsFor(
-  site: Site,
-  template: TemplateName,
-  car?: LeadFormCarRef | null,
-): Promise<LeadFormSetup>;
-export async function leadFormPropsFor(
-  site: Site,
-  ...rest: [(LeadFormCarRef | null)?] | [TemplateName, (LeadFormCarRef | null)?]
 ): Promise<LeadFormSetup> {
-  const car = typeof rest[0] === 'string' ? rest[1] : rest[0];
-  const store = await appStore(site.template);
+  const store = await appRuntime().store();
   const located =
     typeof car === 'number'
       ? await store.stock.getCarById(site, car) // scoped to the site: another site's car is null

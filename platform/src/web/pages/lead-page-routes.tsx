@@ -1,5 +1,4 @@
 import { type Metadata } from 'next';
-import { type TemplateName } from '@dealer/site-config';
 import { requireSite } from '../app-context';
 import { LeadFormPage } from '../sections/leads/LeadFormPage';
 import { type LeadPageName, leadPages, type PageQuery } from '../leads/lead-pages';
@@ -9,24 +8,24 @@ import { SuccessPage } from '../sections/leads/SuccessPage';
 
 type Params = Promise<{ site: string }>;
 
-export function leadPageRoute(template: TemplateName, page: LeadPageName) {
+export function leadPageRoute(page: LeadPageName) {
   return {
     async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-      requireSite((await params).site, template);
+      requireSite((await params).site);
       return { title: leadPages[page].title };
     },
     async Page({ params, searchParams }: { params: Params; searchParams: Promise<PageQuery> }) {
-      const site = requireSite((await params).site, template);
+      const site = requireSite((await params).site);
       return <LeadFormPage site={site} page={page} query={await searchParams} />;
     },
   };
 }
 
-export function successPageRoute(template: TemplateName) {
+export function successPageRoute() {
   return {
     metadata: { title: 'Thank You', robots: { index: false } } satisfies Metadata,
     async Page({ params }: { params: Params }) {
-      return <SuccessPage site={requireSite((await params).site, template)} />;
+      return <SuccessPage site={requireSite((await params).site)} />;
     },
   };
 }

@@ -1,4 +1,3 @@
-import { type TemplateName } from '@dealer/site-config';
 import { requireSite, siteForRoute } from '../app-context';
 import { vehicleOgImage } from '../handlers/vehicle-og-image';
 import { vehicleOpenForm } from '../vehicle/vehicle-forms';
@@ -12,18 +11,17 @@ type CarParams = Promise<{ site: string; slug: string }>;
 type SiteParams = Promise<{ site: string }>;
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
-export function vehiclePageRoute(template: TemplateName) {
+export function vehiclePageRoute() {
   return {
     async generateMetadata({ params }: { params: CarParams }) {
       const { site, slug } = await params;
-      return vehiclePageMetadata(requireSite(site, template), template, decodeURIComponent(slug));
+      return vehiclePageMetadata(requireSite(site), decodeURIComponent(slug));
     },
     async Page({ params, searchParams }: { params: CarParams; searchParams: Query }) {
       const { site, slug } = await params;
       return (
         <VehiclePage
-          site={requireSite(site, template)}
-          template={template}
+          site={requireSite(site)}
           slug={decodeURIComponent(slug)}
           openForm={vehicleOpenForm((await searchParams).enquire)}
         />
@@ -33,27 +31,26 @@ export function vehiclePageRoute(template: TemplateName) {
 }
 
 /** /cars/{slug}/share-image: the vehicle page's share picture (its og:image). */
-export function shareImageRoute(template: TemplateName) {
+export function shareImageRoute() {
   return {
     async GET(_request: Request, { params }: { params: CarParams }) {
       const { site: siteSlug, slug } = await params;
-      const site = siteForRoute(siteSlug, template);
+      const site = siteForRoute(siteSlug);
       if (!site) return new Response('Not found', { status: 404 });
-      const image = await vehicleOgImage(site, template, decodeURIComponent(slug));
+      const image = await vehicleOgImage(site, decodeURIComponent(slug));
       return image ?? new Response('Not found', { status: 404 });
     },
   };
 }
 
-export function printPageRoute(template: TemplateName) {
+export function printPageRoute() {
   return {
     metadata: { title: 'Print', robots: { index: false } },
     async Page({ params, searchParams }: { params: SiteParams; searchParams: Query }) {
       const carId = (await searchParams).car_id;
       return (
         <VehiclePrintPage
-          site={requireSite((await params).site, template)}
-          template={template}
+          site={requireSite((await params).site)}
           carSlug={typeof carId === 'string' ? carId : undefined}
         />
       );

@@ -1,5 +1,6 @@
 import { formatNumber } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
+import { profileOf } from '@dealer/template-profiles';
 import {
   cardActions,
   cardTag,
@@ -11,56 +12,12 @@ import { type StockDocument } from '../../search/documents';
 import { type Favourite } from '../favourites';
 import { type FacetDefinition, type SortOption } from './search-state';
 
-// What each template's search page offers (spec §2, §3 facet attributes, §9 limits), and the
-// view model of a result card built with the domain rules. Shared by server and browser.
-
-const carFacets: FacetDefinition[] = [
-  { attribute: 'make', label: 'Make', kind: 'list', limit: 7, control: 'makeCards' },
-  { attribute: 'model', label: 'Model', kind: 'list', limit: 30, control: 'makeModels' },
-  { attribute: 'body', label: 'Body Type', kind: 'list', tiles: true },
-  { attribute: 'price', label: 'Price', kind: 'range', step: 500, roundTo: 1000, format: 'aud' },
-  { attribute: 'km', label: 'Kilometres', kind: 'range', step: 1000, roundTo: 1000, format: 'km' },
-  { attribute: 'year', label: 'Year', kind: 'range', step: 1, roundTo: 1, format: 'number' },
-  { attribute: 'car_type', label: 'Condition', kind: 'list' },
-  { attribute: 'fuel', label: 'Fuel Type', kind: 'list' },
-  { attribute: 'transmission', label: 'Transmission', kind: 'list' },
-  { attribute: 'drive', label: 'Drive Type', kind: 'list' },
-  { attribute: 'colour', label: 'Colour', kind: 'list' },
-  {
-    attribute: 'seats',
-    label: 'Seats',
-    kind: 'list',
-    control: 'select',
-    valueLabel: '{value} seats',
-  },
-  { attribute: 'city', label: 'City', kind: 'list', limit: 20 },
-  { attribute: 'location_name', label: 'Location', kind: 'list' },
-  { attribute: 'dealership_name', label: 'Dealership', kind: 'list', limit: 40 },
-  { attribute: 'tag', label: 'Tag', kind: 'list' },
-  { attribute: 'badge', label: 'Badge', kind: 'list' },
-];
-
-const caravanFacets: FacetDefinition[] = [
-  { attribute: 'make', label: 'Make', kind: 'list', limit: 7, control: 'makeCards' },
-  { attribute: 'model', label: 'Model', kind: 'list', limit: 30, control: 'makeModels' },
-  { attribute: 'body', label: 'Type', kind: 'list', tiles: true },
-  { attribute: 'price', label: 'Price', kind: 'range', step: 500, roundTo: 1000, format: 'aud' },
-  { attribute: 'year', label: 'Year', kind: 'range', step: 1, roundTo: 1, format: 'number' },
-  {
-    attribute: 'sleeps',
-    label: 'Sleeps',
-    kind: 'list',
-    control: 'select',
-    valueLabel: 'Sleeps {value}',
-  },
-  { attribute: 'car_type', label: 'Condition', kind: 'list' },
-  { attribute: 'location_name', label: 'Location', kind: 'list' },
-  { attribute: 'tag', label: 'Tag', kind: 'list' },
-];
+// What a site's search page offers (its template profile's facets and sorts, with the site's
+// switches), and the view model of a result card built with the domain rules. Shared by server and browser.
 
 /** The facets of a site's search page. */
 export function searchFacets(site: Site): FacetDefinition[] {
-  const facets = site.template === 'caravan' ? [...caravanFacets] : [...carFacets];
+  const facets = [...profileOf(site.template).search.facets];
   if (site.features.subscriptionOffers) {
     facets.splice(4, 0, {
       attribute: 'subscription_price',
@@ -82,14 +39,7 @@ export function searchFacets(site: Site): FacetDefinition[] {
 }
 
 export function searchSorts(site: Site): SortOption[] {
-  const sorts: SortOption[] = [
-    { value: 'created_at_timestamp:desc', label: 'Newest listings' },
-    { value: 'price:asc', label: 'Price: Low to High' },
-    { value: 'price:desc', label: 'Price: High to Low' },
-    { value: 'year:desc', label: 'Year: Newest first' },
-  ];
-  if (site.template !== 'caravan')
-    sorts.push({ value: 'km:asc', label: 'Kilometres: Low to High' });
+  const sorts = [...profileOf(site.template).search.sorts];
   if (!sorts.some((s) => s.value === site.search.defaultSort))
     sorts.unshift({ value: site.search.defaultSort, label: 'Recommended' });
   return sorts;

@@ -4,34 +4,9 @@ import { type FacetSearchRequest, type SearchRequest } from '../../search/reques
 // parameter per facet; the page number only when it is not 1). Pure functions, shared by the
 // server (first page) and the browser (InstantSearch routing).
 
-export type FacetKind = 'list' | 'range' | 'toggle';
+import { type FacetDefinition, type SortOption } from '@dealer/template-profiles';
 
-export interface FacetDefinition {
-  attribute: string;
-  label: string;
-  kind: FacetKind;
-  /** list facets: values shown before 'Show more' */
-  limit?: number;
-  /** list facets shown as tiles with a picture (spec §2), e.g. body types */
-  tiles?: boolean;
-  /**
-   * how a list facet is chosen (spec §2): 'makeCards' for the make filter cards, 'makeModels'
-   * for the models a selected make card opens to, 'select' for a dropdown of one value;
-   * checkboxes (or tiles) otherwise
-   */
-  control?: 'makeCards' | 'makeModels' | 'select';
-  /** how a dropdown names a value, '{value}' standing for it, e.g. '{value} seats' */
-  valueLabel?: string;
-  /** range facets */
-  step?: number;
-  roundTo?: number;
-  format?: 'aud' | 'km' | 'number';
-}
-
-export interface SortOption {
-  value: string; // Meilisearch sort, e.g. 'price:asc'
-  label: string;
-}
+export type { FacetDefinition, FacetKind, SortOption } from '@dealer/template-profiles';
 
 export interface SearchUiState {
   query: string;

@@ -1,12 +1,12 @@
 import { Button, Container, Heading, Stack, Text } from '@dealer/design-system';
-import { type Site, type TemplateName } from '@dealer/site-config';
-import { appStore } from '../app-context';
+import { type Site } from '@dealer/site-config';
+import { appRuntime } from '../../runtime';
 
 const numberFormat = new Intl.NumberFormat('en-AU');
 
 /** A site's home page: its name, its stock count and the way into search. */
-export async function HomePage({ site, template }: { site: Site; template: TemplateName }) {
-  const store = await appStore(template);
+export async function HomePage({ site }: { site: Site }) {
+  const store = await appRuntime().store();
   const [stockCount, locations] = await Promise.all([
     store.stock.countVisibleStock(site, new Date()),
     store.stock.listLocations(site),

@@ -4,29 +4,21 @@ import { ThemeProvider } from '@dealer/design-system/theme';
 import { type Site } from '@dealer/site-config';
 import { NextLinkProvider } from '../islands/NextLinkProvider';
 
-export interface MenuItem {
-  label: string;
-  href: string;
-  align?: 'left' | 'right';
-}
+import { type MenuItem } from '@dealer/template-profiles';
 
-// spec §2 footer links
-export const footerLinks = [
-  { label: 'Sitemap', href: '/sitemap.xml' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms & Conditions', href: '/terms-and-conditions' },
-  { label: 'Complaint Handling Process', href: '/pages/complaint-handling-process' },
-] as const;
+export type { MenuItem };
 
 /** The themed frame of every page of a site: header with its menu, main, footer. */
 export function SiteShell({
   site,
   menu,
+  footerLinks,
   children,
   now = new Date(),
 }: {
   site: Site;
   menu: readonly MenuItem[];
+  footerLinks: readonly MenuItem[];
   children: ReactNode;
   now?: Date;
 }) {

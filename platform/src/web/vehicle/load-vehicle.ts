@@ -1,8 +1,8 @@
 import { cache } from 'react';
-import { type Site, type TemplateName } from '@dealer/site-config';
+import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../domain/entities';
 import { isVehiclePageFound } from '../../domain/vehicle-page';
-import { appStore } from '../app-context';
+import { appRuntime } from '../../runtime';
 
 export interface LoadedVehicle {
   car: Car;
@@ -15,8 +15,8 @@ export interface LoadedVehicle {
  * request, so the page and its metadata read the store once.
  */
 export const loadVehicle = cache(
-  async (site: Site, template: TemplateName, slug: string): Promise<LoadedVehicle | null> => {
-    const store = await appStore(template);
+  async (site: Site, slug: string): Promise<LoadedVehicle | null> => {
+    const store = await appRuntime().store();
     const car = await store.stock.getCarBySlug(site, slug);
     if (!isVehiclePageFound(car, site, new Date()) || car === null) return null;
     const location = await store.stock.getLocation(site, car.locationId);

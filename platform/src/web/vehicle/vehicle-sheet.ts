@@ -1,4 +1,4 @@
-import { type Site, type TemplateName } from '@dealer/site-config';
+import { type Site } from '@dealer/site-config';
 import { dealerComments } from '../../domain/dealer-comments';
 import { type Car, type Location } from '../../domain/entities';
 import { formatWholeDollars } from '../../domain/finance-display';
@@ -38,11 +38,10 @@ function sheetRows(car: Car, site: Site, location: Location, now: Date): SpecRow
 
 export async function vehicleSheet(
   site: Site,
-  template: TemplateName,
   slug: string,
   now = new Date(),
 ): Promise<VehicleSheet | null> {
-  const loaded = await loadVehicle(site, template, slug);
+  const loaded = await loadVehicle(site, slug);
   if (!loaded) return null;
   const { car, location } = loaded;
   const sidebar = vehicleSidebar(car, location, site, now);

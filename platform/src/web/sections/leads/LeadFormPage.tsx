@@ -1,7 +1,7 @@
 import { Container, Heading, Stack, Text } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
 import { type Car } from '../../../domain/entities';
-import { appStore } from '../../app-context';
+import { appRuntime } from '../../../runtime';
 import { LeadForm } from '../../islands/leads/LeadForm';
 import { leadFormSetup } from '../../leads/lead-form-props';
 import {
@@ -24,7 +24,7 @@ export async function LeadFormPage({
   query?: PageQuery;
 }) {
   const definition = leadPages[page];
-  const store = await appStore(site.template);
+  const store = await appRuntime().store();
   const carId = definition.readsCar ? carIdFromQuery(query) : null;
   const [locations, car] = await Promise.all([
     store.stock.listLocations(site),

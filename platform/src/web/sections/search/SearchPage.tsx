@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
 import { Container, Heading, Stack, Text } from '@dealer/design-system';
-import { type Site, type TemplateName } from '@dealer/site-config';
+import { type Site } from '@dealer/site-config';
 import { dayIn } from '../../../domain/promo-cards';
 import { rulesAt, STOCK_INDEX_UID } from '../../../search';
-import { appStore } from '../../app-context';
-import { appSearchBackend, publicSiteConfig } from '../../handlers/search-routes';
+import { appRuntime } from '../../../runtime';
+import { publicSiteConfig } from '../../handlers/search-routes';
 import {
   cardAttributes,
   type CardDocument,
@@ -29,8 +29,8 @@ function toUrlParams(input: SearchParamsInput): URLSearchParams {
 }
 
 /** What /search/... paths can name: the site's makes, models, locations and dealerships. */
-async function pathContext(site: Site, template: TemplateName) {
-  const backend = await appSearchBackend(template);
+async function pathContext(site: Site) {
+  const backend = await appRuntime().searchBackend();
   const response = await backend.search(
     site,
     STOCK_INDEX_UID,
@@ -43,8 +43,8 @@ async function pathContext(site: Site, template: TemplateName) {
     const make = makes.find((m) => makeModel.toLowerCase().startsWith(`${m.toLowerCase()} `));
     if (make) models.set(make, [...(models.get(make) ?? []), makeModel.slice(make.length + 1)]);
   }
-  const store = (await import('../../app-context')).appStore;
-  const locations = (await (await store(template)).stock.listLocations(site)).map((l) => ({
+  const store = await appRuntime().store();
+  const locations = (await store.stock.listLocations(site)).map((l) => ({
     slug: l.slug,
     name: l.name.replace(/ - (Sales|Service|Parts)$/, ''),
   }));
@@ -61,16 +61,14 @@ async function pathContext(site: Site, template: TemplateName) {
 /** spec §2 'Car search page': the first page of results is rendered here, on the server. */
 export async function SearchPage({
   site,
-  template,
   path,
   searchParams,
 }: {
   site: Site;
-  template: TemplateName;
   path: string[];
   searchParams: SearchParamsInput;
 }) {
-  const context = await pathContext(site, template);
+  const context = await pathContext(site);
   const resolved = resolveSearchPath(path, context);
   if (!resolved) notFound();
   const facets = searchFacets(site);
@@ -84,7 +82,7 @@ export async function SearchPage({
     priceAscendingExcludesZero: site.search.priceAscendingExcludesZero,
   };
   const now = new Date();
-  const backend = await appSearchBackend(template);
+  const backend = await appRuntime().searchBackend();
   const first = await backend.search(
     site,
     STOCK_INDEX_UID,
@@ -98,7 +96,7 @@ export async function SearchPage({
       : Object.entries(context.makeCounts)
           .sort((a, b) => b[1] - a[1])
           .map(([make]) => make);
-  const locations = await (await appStore(template)).stock.listLocations(site);
+  const locations = await (await appRuntime().store()).stock.listLocations(site);
   const firstLocationTimezone = locations[0]?.timezone ?? 'Australia/Sydney';
   return (
     <Container>

@@ -1,26 +1,21 @@
 import { Heading, ResultsGrid, Stack, VehicleCard } from '@dealer/design-system';
-import { type Site, type TemplateName } from '@dealer/site-config';
+import { type Site } from '@dealer/site-config';
 import { type Car } from '../../../domain/entities';
 import { similarVehiclesFilter } from '../../../search/similar-vehicles';
 import { rulesAt, STOCK_INDEX_UID } from '../../../search';
-import { appSearchBackend } from '../../handlers/search-routes';
 import {
   cardAttributes,
   type CardDocument,
   cardOptions,
   vehicleCardProps,
 } from '../../search/search-config';
+import { appRuntime } from '../../../runtime';
 
 export const SIMILAR_VEHICLES_LIMIT = 4;
 
 /** spec §2 similar vehicles: in-stock cars like this one, from the site's own search. */
-export async function similarVehicleHits(
-  site: Site,
-  template: TemplateName,
-  car: Car,
-  now: Date,
-): Promise<CardDocument[]> {
-  const backend = await appSearchBackend(template);
+export async function similarVehicleHits(site: Site, car: Car, now: Date): Promise<CardDocument[]> {
+  const backend = await appRuntime().searchBackend();
   const response = await backend.search(
     site,
     STOCK_INDEX_UID,

@@ -1,4 +1,4 @@
-import { type Site, type TemplateName } from '@dealer/site-config';
+import { type Site } from '@dealer/site-config';
 import { type Car } from '../../../domain/entities';
 import { leadFormPropsFor } from '../../leads/lead-form-props';
 import { LazyLeadFormDialog } from '../../islands/vehicle/LazyLeadFormDialog';
@@ -8,7 +8,6 @@ export { type VehicleEnquiryForm } from '../../vehicle/vehicle-forms';
 
 export interface VehicleEnquiryActionsProps {
   site: Site;
-  template: TemplateName;
   car: Pick<Car, 'id' | 'name' | 'carType' | 'tag' | 'locationId'>;
   /** the forms offered, the first as the main button */
   forms: readonly VehicleEnquiryForm[];
@@ -24,7 +23,6 @@ export interface VehicleEnquiryActionsProps {
 /** spec §2 'Modal forms' of a vehicle page: each a button that opens its form in a dialog. */
 export async function VehicleEnquiryActions({
   site,
-  template,
   car,
   forms,
   openForm,
@@ -32,7 +30,7 @@ export async function VehicleEnquiryActions({
   hash = 'enquire',
   fullWidth = true,
 }: VehicleEnquiryActionsProps) {
-  const props = await leadFormPropsFor(site, template, car);
+  const props = await leadFormPropsFor(site, car);
   return (
     <>
       {forms.map((form, index) => (

@@ -25,7 +25,7 @@ import {
   VehicleSidebar,
   VehicleTabs,
 } from '@dealer/design-system';
-import { type Site, type TemplateName } from '@dealer/site-config';
+import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../../domain/entities';
 import { financeEstimate, needsFinanceQuote } from '../../../domain';
 import { dealerComments } from '../../../domain/dealer-comments';
@@ -167,12 +167,8 @@ export interface VehiclePageMetadata {
   };
 }
 
-export async function vehiclePageMetadata(
-  site: Site,
-  template: TemplateName,
-  slug: string,
-): Promise<VehiclePageMetadata> {
-  const loaded = await loadVehicle(site, template, slug);
+export async function vehiclePageMetadata(site: Site, slug: string): Promise<VehiclePageMetadata> {
+  const loaded = await loadVehicle(site, slug);
   if (!loaded) return { title: 'Vehicle not found' };
   const { car, location } = loaded;
   const description = `${car.name} for sale at ${locationDisplayName(location.name)}, ${location.address.city} ${location.address.state}.`;
@@ -200,14 +196,13 @@ export async function vehiclePageMetadata(
 
 export interface VehiclePageProps {
   site: Site;
-  template: TemplateName;
   slug: string;
   /** a form to open on arrival (a search card's Quick Enquiry or Find Me Something Similar) */
   openForm?: VehicleEnquiryForm | null;
 }
 
-export async function VehiclePage({ site, template, slug, openForm = null }: VehiclePageProps) {
-  const loaded = await loadVehicle(site, template, slug);
+export async function VehiclePage({ site, slug, openForm = null }: VehiclePageProps) {
+  const loaded = await loadVehicle(site, slug);
   if (!loaded) notFound();
   const { car, location } = loaded;
   const now = new Date();
@@ -297,7 +292,6 @@ export async function VehiclePage({ site, template, slug, openForm = null }: Veh
                     car={enquiryCar}
                     forms={['find-similar']}
                     openForm={openForm}
-                    template={template}
                   />
                 ) : null
               }
@@ -335,7 +329,6 @@ export async function VehiclePage({ site, template, slug, openForm = null }: Veh
                             : ['enquiry', 'test-drive', 'request-photos', 'make-an-offer']
                         }
                         openForm={openForm}
-                        template={template}
                       />
                     ) : null}
                     {buttons.callNow ? (
@@ -518,7 +511,6 @@ export async function VehiclePage({ site, template, slug, openForm = null }: Veh
                   {/* spec §2 'finance enquiry modal' (analytics event 9) */}
                   <VehicleEnquiryActions
                     site={site}
-                    template={template}
                     car={enquiryCar}
                     forms={['finance-enquiry']}
                     openForm={openForm}
@@ -561,11 +553,7 @@ export async function VehiclePage({ site, template, slug, openForm = null }: Veh
         {/* a boundary of its own for hydration; rendered with the page (not streamed later),
             so nothing moves once painted */}
         <Suspense>
-          <SimilarVehicles
-            site={site}
-            now={now}
-            hits={await similarVehicleHits(site, template, car, now)}
-          />
+          <SimilarVehicles site={site} now={now} hits={await similarVehicleHits(site, car, now)} />
         </Suspense>
       </Stack>
       {sidebar.inStock ? (

@@ -8,7 +8,7 @@ import {
   Stack,
   Text,
 } from '@dealer/design-system';
-import { type Site, type TemplateName } from '@dealer/site-config';
+import { type Site } from '@dealer/site-config';
 import { analyticsEvents } from '../../analytics';
 import { PrintButton } from '../../islands/vehicle/PrintButton';
 import { vehicleSheet } from '../../vehicle/vehicle-sheet';
@@ -16,14 +16,12 @@ import { vehicleSheet } from '../../vehicle/vehicle-sheet';
 /** spec §2 /print?car_id={slug}: the vehicle sheet laid out for paper. */
 export async function VehiclePrintPage({
   site,
-  template,
   carSlug,
 }: {
   site: Site;
-  template: TemplateName;
   carSlug: string | undefined;
 }) {
-  const sheet = carSlug ? await vehicleSheet(site, template, carSlug) : null;
+  const sheet = carSlug ? await vehicleSheet(site, carSlug) : null;
   if (!sheet) notFound();
   const { pdf, car } = sheet;
   const image = car.images[0];

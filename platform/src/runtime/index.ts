@@ -1,0 +1,8 @@
+export {
+  appRuntime,
+  createAppRuntime,
+  leadOutboxDir,
+  siteOfApp,
+  startAppRuntime,
+  type AppRuntime,
+} from './app-runtime';

@@ -1,0 +1,132 @@
+'use client';
+
+import { Fragment, useMemo } from 'react';
+import { useHits, useInstantSearch, usePagination } from 'react-instantsearch';
+import {
+  facetCountLabel,
+  Pagination,
+  PromoCard,
+  ResultsGrid,
+  Text,
+  VehicleCard,
+} from '@dealer/design-system';
+import { type CardDocument, savedCarOf, vehicleCardProps } from '../../search/search-config';
+import { saveAndCompareShown } from '../../../domain/card-actions';
+import { promoCardsForPage } from '../../../domain/promo-cards';
+import { factsFromDocument } from '../../../domain/vehicle-facts';
+import { CardSaveCompare, CompareIndicator } from './CardSaveCompare';
+import { carTypesOf } from './search-ui-state';
+import { type StockSearchProps } from './stock-search-props';
+
+interface ResultsViewProps {
+  props: StockSearchProps;
+  hits: CardDocument[];
+  total: number;
+  page: number;
+  pages: number;
+  failed: boolean;
+  busy: boolean;
+  hrefForPage: (page: number) => string;
+  onNavigate?: (page: number, event: React.MouseEvent<HTMLAnchorElement>) => void;
+  carTypes: string[] | null;
+}
+
+/** A page of results: the count, the vehicle cards with the promo cards among them, the pages. */
+export function ResultsView({
+  props,
+  hits,
+  total,
+  page,
+  pages,
+  failed,
+  busy,
+  hrefForPage,
+  onNavigate,
+  carTypes,
+}: ResultsViewProps) {
+  const now = useMemo(() => new Date(props.now), [props.now]);
+  const noun = props.vehicleNoun;
+  const promos = promoCardsForPage(props.promoCards, {
+    today: props.today,
+    carTypes,
+    page,
+    hitsPerPage: props.hitsPerPage,
+    hitsOnPage: hits.length,
+  });
+  return (
+    <div id="search-results" style={{ display: 'grid', gap: '1rem', scrollMarginTop: '6rem' }}>
+      <Text weight="strong" data-testid="result-count">
+        {`${facetCountLabel(total)} ${total === 1 ? noun.replace(/s$/, '') : noun} found`}
+      </Text>
+      {props.cardOptions.compare ? <CompareIndicator siteSlug={props.siteSlug} /> : null}
+      {failed ? (
+        <Text tone="critical" as="div">
+          Search is not available right now. The results below may be out of date.
+        </Text>
+      ) : null}
+      {hits.length === 0 ? (
+        <Text>No {noun.toLowerCase()} match your search. Try removing a filter.</Text>
+      ) : (
+        <ResultsGrid label={noun} busy={busy}>
+          {hits.map((hit, i) => (
+            <Fragment key={hit.id}>
+              {promos
+                .filter((p) => p.index === i)
+                .map(({ card }) => (
+                  <li key={card.id}>
+                    <PromoCard title={card.title} description={card.description} href={card.href} />
+                  </li>
+                ))}
+              <li>
+                <VehicleCard
+                  {...vehicleCardProps(hit, props.cardOptions, now, i < 3)}
+                  extra={
+                    <CardSaveCompare
+                      siteSlug={props.siteSlug}
+                      car={savedCarOf(hit)}
+                      {...saveAndCompareShown(factsFromDocument(hit), props.cardOptions)}
+                    />
+                  }
+                />
+              </li>
+            </Fragment>
+          ))}
+        </ResultsGrid>
+      )}
+      <Pagination current={page} total={pages} hrefForPage={hrefForPage} onNavigate={onNavigate} />
+    </div>
+  );
+}
+
+/** The live results: InstantSearch's hits once the browser's search answers, else the server's. */
+export function Results({
+  props,
+  hrefForPage,
+}: {
+  props: StockSearchProps;
+  hrefForPage: (page: number) => string;
+}) {
+  const { items } = useHits<CardDocument>();
+  const { results, status, error, indexUiState } = useInstantSearch();
+  const { currentRefinement, nbPages, refine } = usePagination();
+  const live = results && !results.__isArtificial;
+  return (
+    <ResultsView
+      props={props}
+      hits={live ? items : props.initial.hits}
+      total={live ? results.nbHits : props.initial.total}
+      page={live ? currentRefinement + 1 : props.initial.page}
+      pages={live ? nbPages : props.initial.totalPages}
+      failed={status === 'error' || Boolean(error)}
+      busy={status === 'stalled'}
+      carTypes={carTypesOf(indexUiState.refinementList?.car_type, props.pathCarTypes)}
+      hrefForPage={hrefForPage}
+      onNavigate={(p, event) => {
+        if (!live) return;
+        event.preventDefault();
+        refine(p - 1);
+        document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
+      }}
+    />
+  );
+}

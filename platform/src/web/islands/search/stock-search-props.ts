@@ -1,0 +1,41 @@
+import { type PromoCard as PromoCardConfig } from '@dealer/site-config';
+import { type CardDocument, type CardOptions } from '../../search/search-config';
+import {
+  type FacetDefinition,
+  type SearchUiState,
+  type SortOption,
+} from '../../search/search-state';
+
+export interface StockSearchProps {
+  /** the Meilisearch host: the app's own '/api/search' by default, or a Meilisearch URL */
+  host: string;
+  indexUid: string;
+  apiKey: string;
+  basePath: string;
+  baseFilter: string | null;
+  facets: FacetDefinition[];
+  sorts: SortOption[];
+  defaultSort: string;
+  hitsPerPage: number;
+  priceAscendingExcludesZero: boolean;
+  vehicleNoun: string;
+  cardOptions: CardOptions;
+  promoCards: PromoCardConfig[];
+  /** today in the site's time zone (promo card windows) */
+  today: string;
+  /** the car types the path stands for */
+  pathCarTypes: string[] | null;
+  siteSlug: string;
+  heading: string;
+  /** spec §2/§9 'Popular Makes': the site's list, else the makes with most stock */
+  popularMakes: string[];
+  /** spec §9: makes shown before 'Show all makes' (7, or the site's popular makes) */
+  visibleMakes: number;
+  /** the site's models of each make, for the models a selected make card opens to */
+  makeModels: Record<string, string[]>;
+  /** the state of the URL the server rendered */
+  initialState: SearchUiState;
+  /** the first page, rendered on the server before the browser's search takes over */
+  initial: { hits: CardDocument[]; total: number; page: number; totalPages: number };
+  now: string;
+}

@@ -1,0 +1,219 @@
+// What a template is: the one typed place for everything a template differs in. The template
+// app adds only the route files that are its own (profile.routes.own); site-config, the design
+// system, the demo data, search and the scripts read the registered profiles.
+
+/** The kinds of stock a template sells; each has a demo catalogue and its wording. */
+export const vehicleKinds = ['car', 'caravan'] as const;
+export type VehicleKind = (typeof vehicleKinds)[number];
+
+export const radiusScaleNames = ['none', 'small', 'medium', 'large'] as const;
+export type RadiusScaleName = (typeof radiusScaleNames)[number];
+export const fontNames = ['system', 'humanist', 'geometric', 'serif', 'helvetica'] as const;
+export type FontName = (typeof fontNames)[number];
+
+/** A brand theme: overrides of the design system's base tokens (colours as #rrggbb). */
+export interface BrandTheme {
+  accent?: string;
+  accentHover?: string;
+  accentActive?: string;
+  accentSoft?: string;
+  accentContrast?: string;
+  accentText?: string;
+  brand?: string;
+  brandContrast?: string;
+  surface?: string;
+  surfaceRaised?: string;
+  surfaceSunken?: string;
+  neutral?: string;
+  muted?: string;
+  border?: string;
+  borderStrong?: string;
+  focus?: string;
+  font?: FontName;
+  headingWeight?: string;
+  radius?: RadiusScaleName;
+}
+
+/** How the template names its stock: 'Cars' and /search/used-cars, 'Caravans' and -caravans. */
+export interface VehicleWording {
+  kind: VehicleKind;
+  /** plural, capitalised: 'Cars' */
+  noun: string;
+  /** singular, lower case: 'car' */
+  singular: string;
+}
+
+export type FacetKind = 'list' | 'range' | 'toggle';
+
+export interface FacetDefinition {
+  attribute: string;
+  label: string;
+  kind: FacetKind;
+  /** list facets: values shown before 'Show more' */
+  limit?: number;
+  /** list facets shown as tiles with a picture (spec §2), e.g. body types */
+  tiles?: boolean;
+  /**
+   * how a list facet is chosen (spec §2): 'makeCards' for the make filter cards, 'makeModels'
+   * for the models a selected make card opens to, 'select' for a dropdown of one value;
+   * checkboxes (or tiles) otherwise
+   */
+  control?: 'makeCards' | 'makeModels' | 'select';
+  /** how a dropdown names a value, '{value}' standing for it, e.g. '{value} seats' */
+  valueLabel?: string;
+  /** range facets */
+  step?: number;
+  roundTo?: number;
+  format?: 'aud' | 'km' | 'number';
+}
+
+export interface SortOption {
+  value: string; // Meilisearch sort, e.g. 'price:asc'
+  label: string;
+}
+
+export interface MenuItem {
+  label: string;
+  href: string;
+  align?: 'left' | 'right';
+}
+
+export type StockMix = readonly (readonly ['new' | 'demo' | 'used', number])[];
+
+/** The demo stock of the template's demo sites (the seeded generator reads it). */
+export interface DemoCatalogue {
+  /** the make of a franchise dealer: its new and demo stock is that make only */
+  franchiseMake: string | null;
+  /** used stock of a franchise dealer that is another make (a trade-in), 0 to 1 */
+  otherMakeShare: number;
+  /** weights of new, demo and used stock */
+  stockMix: StockMix;
+  /** finance lenders of the stock, one per dealership in turn */
+  financeLenders: readonly string[];
+  /** the lender turn starts at a place given by the site's slug (so sites differ) */
+  lenderTurnBySite: boolean;
+  /** used cars of the franchise make can be certified pre-owned (spec §4) */
+  certifiedUsed: boolean;
+  /** sales locations buy cars too (location_subtype 'buying', spec §3) */
+  buyingLocations: boolean;
+  /** every sales location trades on Sundays (else only the first) */
+  sundayTradingEverywhere: boolean;
+  /** distribution locations of the first sales location (spec §5) */
+  distributionLocations: readonly string[];
+  /** tags a dealer puts on stock */
+  tags: readonly string[];
+}
+
+export interface TemplateProfile {
+  /** the template's name: its app folder templates/<name>, its package, its site's `template` */
+  name: string;
+  /** one line a developer reads in the README and the sites directory */
+  description: string;
+  /** the port `npm start` serves it on (end-to-end tests use port + 100) */
+  port: number;
+  theme: BrandTheme;
+  vehicle: VehicleWording;
+  search: {
+    facets: readonly FacetDefinition[];
+    sorts: readonly SortOption[];
+  };
+  /** header menu, in order */
+  menu: readonly MenuItem[];
+  /** footer links */
+  footerLinks: readonly MenuItem[];
+  routes: {
+    /** route files under app/ that are the template's own (not generated); the rest is generated */
+    own: readonly string[];
+  };
+  demo: DemoCatalogue;
+}
+
+/** Identity function that checks a profile's shape where it is written. */
+export function defineProfile<const P extends TemplateProfile>(profile: P): P {
+  return profile;
+}
+
+// spec §2 footer links
+export const defaultFooterLinks: readonly MenuItem[] = [
+  { label: 'Sitemap', href: '/sitemap.xml' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Terms & Conditions', href: '/terms-and-conditions' },
+  { label: 'Complaint Handling Process', href: '/pages/complaint-handling-process' },
+];
+
+/** The sorts every template offers. */
+export const baseSorts: readonly SortOption[] = [
+  { value: 'created_at_timestamp:desc', label: 'Newest listings' },
+  { value: 'price:asc', label: 'Price: Low to High' },
+  { value: 'price:desc', label: 'Price: High to Low' },
+  { value: 'year:desc', label: 'Year: Newest first' },
+];
+
+// spec §2, §3 facet attributes, §9 limits
+export const carFacets: readonly FacetDefinition[] = [
+  { attribute: 'make', label: 'Make', kind: 'list', limit: 7, control: 'makeCards' },
+  { attribute: 'model', label: 'Model', kind: 'list', limit: 30, control: 'makeModels' },
+  { attribute: 'body', label: 'Body Type', kind: 'list', tiles: true },
+  { attribute: 'price', label: 'Price', kind: 'range', step: 500, roundTo: 1000, format: 'aud' },
+  { attribute: 'km', label: 'Kilometres', kind: 'range', step: 1000, roundTo: 1000, format: 'km' },
+  { attribute: 'year', label: 'Year', kind: 'range', step: 1, roundTo: 1, format: 'number' },
+  { attribute: 'car_type', label: 'Condition', kind: 'list' },
+  { attribute: 'fuel', label: 'Fuel Type', kind: 'list' },
+  { attribute: 'transmission', label: 'Transmission', kind: 'list' },
+  { attribute: 'drive', label: 'Drive Type', kind: 'list' },
+  { attribute: 'colour', label: 'Colour', kind: 'list' },
+  {
+    attribute: 'seats',
+    label: 'Seats',
+    kind: 'list',
+    control: 'select',
+    valueLabel: '{value} seats',
+  },
+  { attribute: 'city', label: 'City', kind: 'list', limit: 20 },
+  { attribute: 'location_name', label: 'Location', kind: 'list' },
+  { attribute: 'dealership_name', label: 'Dealership', kind: 'list', limit: 40 },
+  { attribute: 'tag', label: 'Tag', kind: 'list' },
+  { attribute: 'badge', label: 'Badge', kind: 'list' },
+];
+
+export const caravanFacets: readonly FacetDefinition[] = [
+  { attribute: 'make', label: 'Make', kind: 'list', limit: 7, control: 'makeCards' },
+  { attribute: 'model', label: 'Model', kind: 'list', limit: 30, control: 'makeModels' },
+  { attribute: 'body', label: 'Type', kind: 'list', tiles: true },
+  { attribute: 'price', label: 'Price', kind: 'range', step: 500, roundTo: 1000, format: 'aud' },
+  { attribute: 'year', label: 'Year', kind: 'range', step: 1, roundTo: 1, format: 'number' },
+  {
+    attribute: 'sleeps',
+    label: 'Sleeps',
+    kind: 'list',
+    control: 'select',
+    valueLabel: 'Sleeps {value}',
+  },
+  { attribute: 'car_type', label: 'Condition', kind: 'list' },
+  { attribute: 'location_name', label: 'Location', kind: 'list' },
+  { attribute: 'tag', label: 'Tag', kind: 'list' },
+];
+
+/** What each vehicle kind brings by default: wording, facets, sorts and demo tags. */
+export const vehicleKindDefaults = {
+  car: {
+    vehicle: { kind: 'car', noun: 'Cars', singular: 'car' },
+    facets: carFacets,
+    sorts: [...baseSorts, { value: 'km:asc', label: 'Kilometres: Low to High' }],
+    tags: ['Low Kms', 'One Owner', 'Log Books', 'Clearance', 'Drive Away', 'Test Drive Only'],
+  },
+  caravan: {
+    vehicle: { kind: 'caravan', noun: 'Caravans', singular: 'caravan' },
+    facets: caravanFacets,
+    sorts: baseSorts,
+    tags: ['Off Road', 'Family Van', 'Clearance', 'Ex-Hire'],
+  },
+} as const satisfies Record<
+  VehicleKind,
+  {
+    vehicle: VehicleWording;
+    facets: readonly FacetDefinition[];
+    sorts: readonly SortOption[];
+    tags: readonly string[];
+  }
+>;

@@ -1,0 +1,61 @@
+import { defaultFooterLinks, defineProfile, vehicleKindDefaults } from './profile';
+
+const kind = vehicleKindDefaults.car;
+
+/** Toyota franchise dealers: new, demo and used Toyotas, certified pre-owned. */
+export const toyota = defineProfile({
+  name: 'toyota',
+  description: 'Toyota franchise dealers',
+  port: 3001,
+  // Toyota: the brand red on white and light greys, square-ish corners, Helvetica.
+  theme: {
+    accent: '#eb0a1e',
+    accentHover: '#cc0a1b',
+    accentActive: '#a90816',
+    accentSoft: '#fde7e9',
+    accentContrast: '#ffffff',
+    accentText: '#c8091a',
+    brand: '#1a1a1a',
+    surfaceSunken: '#f4f4f4',
+    neutral: '#1a1a1a',
+    muted: '#4d4d4d',
+    border: '#dcdcdc',
+    focus: '#1a1a1a',
+    font: 'helvetica',
+    headingWeight: '700',
+    radius: 'small',
+  },
+  vehicle: kind.vehicle,
+  search: { facets: kind.facets, sorts: kind.sorts },
+  // spec §2 header menu order (Toyota dealer); Home is hidden
+  menu: [
+    { label: 'New Vehicles', href: '/search/new-cars' },
+    { label: 'Pre-Owned Vehicles', href: '/pre-owned' },
+    { label: 'Special Offers', href: '/special-offers' },
+    { label: 'Service', href: '/service' },
+    { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
+    { label: 'Finance & Insurance', href: '/finance-enquiry' },
+    { label: 'Fleet', href: '/fleet' },
+    { label: 'Personalise', href: '/pages/personalise' },
+    { label: 'Discover', href: '/about-us', align: 'right' },
+    { label: 'Contact', href: '/contact', align: 'right' },
+  ],
+  footerLinks: defaultFooterLinks,
+  routes: { own: [] },
+  demo: {
+    franchiseMake: 'Toyota',
+    otherMakeShare: 0.32,
+    stockMix: [
+      ['new', 35],
+      ['demo', 10],
+      ['used', 55],
+    ],
+    financeLenders: ['Manual'],
+    lenderTurnBySite: false,
+    certifiedUsed: true,
+    buyingLocations: true,
+    sundayTradingEverywhere: false,
+    distributionLocations: ['Ellenbrook', 'Mundaring', 'Swan View'],
+    tags: kind.tags,
+  },
+});

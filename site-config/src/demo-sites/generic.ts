@@ -1,0 +1,89 @@
+import { type SiteInput } from '../schema';
+
+// The demo sites of the generic template. Stock and locations come from the seeded generator in
+// @dealer/platform/demo.
+
+export const genericDemoSites: SiteInput[] = [
+  {
+    id: 1,
+    slug: 'southern-cross-motors',
+    name: 'Southern Cross Motor Group',
+    url: 'https://www.southerncrossmotors.com.au',
+    domains: ['www.southerncrossmotors.com.au', 'southerncrossmotors.com.au'],
+    template: 'generic',
+    address: '1520 Princes Highway, Dandenong VIC 3175',
+    phone: '03 9794 1100',
+    dealershipId: 101,
+    dealerships: [
+      { id: 101, slug: 'southern-cross-dandenong', name: 'Southern Cross Dandenong' },
+      { id: 102, slug: 'southern-cross-ringwood', name: 'Southern Cross Ringwood' },
+      { id: 103, slug: 'southern-cross-parramatta', name: 'Southern Cross Parramatta' },
+    ],
+    features: {
+      favourites: true,
+      compare: true,
+      reserve: { enabled: true, depositAmount: 200 },
+      tradeIn: true,
+      financeEstimate: true,
+      fuelTag: true,
+      showUnregistered: true,
+      mobileStickyBar: { enabled: true },
+    },
+    search: {
+      defaultSort: 'created_at_timestamp:desc',
+      priceAscendingExcludesZero: true,
+      stockRule: { soldWithinDays: 3 },
+      popularMakes: ['Toyota', 'Mazda', 'Hyundai', 'Ford', 'Kia', 'Mitsubishi', 'Volkswagen'],
+      promoCards: [
+        {
+          id: 'stocktake-2026',
+          title: 'End of Year Stocktake Sale',
+          description: 'Sharp drive-away prices on every used car until 24 December.',
+          href: '/search/used-cars',
+          start: '2026-11-01',
+          expiry: '2026-12-24',
+          positions: [8, 17],
+          carTypes: ['used'],
+        },
+      ],
+    },
+    content: {
+      social: {
+        facebook: 'https://www.facebook.com/southerncrossmotors',
+        instagram: 'https://www.instagram.com/southerncrossmotors',
+        youtube: 'https://www.youtube.com/@southerncrossmotors',
+        linkedin: 'https://www.linkedin.com/company/southern-cross-motor-group',
+        tiktok: 'https://www.tiktok.com/@southerncrossmotors',
+      },
+      licences: { dealerLicence: '0012345', carLicence: null, motorRepairer: 'MRB 44102' },
+      complaintStates: ['VIC', 'NSW'],
+      tagline: 'Quality used cars across Melbourne and Sydney',
+    },
+    forms: { requireTerms: true },
+    demoStockCount: 1500,
+    theme: { brand: 'generic' },
+  },
+  {
+    id: 2,
+    slug: 'harbour-city-cars',
+    name: 'Harbour City Cars',
+    url: 'https://www.harbourcitycars.com.au',
+    domains: ['www.harbourcitycars.com.au'],
+    template: 'generic',
+    address: '88 Parramatta Road, Five Dock NSW 2046',
+    phone: '02 9713 4400',
+    dealershipId: 201,
+    dealerships: [{ id: 201, slug: 'harbour-city-five-dock', name: 'Harbour City Cars' }],
+    features: { favourites: true, chatInsteadOfEnquire: true },
+    search: { stockRule: { soldWithinDays: 0, usedOnly: true } },
+    content: {
+      social: { facebook: 'https://www.facebook.com/harbourcitycars' },
+      licences: { dealerLicence: 'MD 071234' },
+      complaintStates: ['NSW'],
+      tagline: 'Hand-picked used cars in Sydney’s inner west',
+    },
+    forms: { messageOptional: true, hideOptIn: true },
+    demoStockCount: 150,
+    theme: { brand: 'generic', accentColour: '#0f766e', radius: 'large', font: 'geometric' },
+  },
+];

@@ -1,0 +1,75 @@
+import { type SiteInput } from '../schema';
+
+// The demo sites of the toyota template. Stock and locations come from the seeded generator in
+// @dealer/platform/demo.
+
+export const toyotaDemoSites: SiteInput[] = [
+  {
+    id: 3,
+    slug: 'swan-valley-toyota',
+    name: 'Swan Valley Toyota',
+    url: 'https://www.swanvalleytoyota.com.au',
+    domains: ['www.swanvalleytoyota.com.au', 'swanvalleytoyota.com.au'],
+    template: 'toyota',
+    address: '190 Great Eastern Highway, Midland WA 6056',
+    phone: '08 9274 0100',
+    dealershipId: 301,
+    dealerships: [
+      {
+        id: 301,
+        slug: 'swan-valley-toyota-midland',
+        name: 'Swan Valley Toyota Midland',
+        make: 'Toyota',
+      },
+      {
+        id: 302,
+        slug: 'swan-valley-toyota-morley',
+        name: 'Swan Valley Toyota Morley',
+        make: 'Toyota',
+      },
+    ],
+    manufacturer: 'Toyota',
+    financeProvider: 'Toyota Finance',
+    microsite: null,
+    features: {
+      watchlist: true,
+      favourites: true,
+      reserve: { enabled: true, depositAmount: 200 },
+      callNowByCarType: { new: '08 9274 0111', used: '08 9274 0122', demo: '08 9274 0111' },
+      certifiedOnlySwitch: true,
+      certifiedBadge: true,
+      serviceAdvantage: true,
+      financeEstimate: true,
+      fuelTag: true,
+      mobileStickyBar: { enabled: true, hideWhenClosed: true },
+      showViewCount: true,
+    },
+    search: {
+      defaultSort: 'created_at_timestamp:desc',
+      stockRule: { soldWithinDays: 3, excludeNewMakes: [] },
+      promoCards: [
+        {
+          id: 'toyota-summer-service',
+          title: 'Summer Service Special',
+          description: 'Book a Toyota Service Advantage service before Christmas.',
+          href: '/service',
+          start: '2026-11-01',
+          expiry: '2027-01-31',
+          positions: [9],
+        },
+      ],
+    },
+    content: {
+      social: {
+        facebook: 'https://www.facebook.com/swanvalleytoyota',
+        instagram: 'https://www.instagram.com/swanvalleytoyota',
+        youtube: 'https://www.youtube.com/@swanvalleytoyota',
+      },
+      licences: { dealerLicence: 'DL 12877', motorRepairer: 'MRB 5561' },
+      complaintStates: ['WA'],
+      tagline: 'Your Toyota dealer in Perth’s east',
+    },
+    demoStockCount: 600,
+    theme: { brand: 'toyota' },
+  },
+];
