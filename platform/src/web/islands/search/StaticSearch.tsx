@@ -1,12 +1,6 @@
 'use client';
 
-import {
-  Button,
-  facetCountLabel,
-  Heading,
-  SearchInput,
-  SearchLayout,
-} from '@dealer/design-system';
+import { Button, facetCountLabel, Heading, SearchInput, SearchLayout } from '@dealer/design-system';
 import { type SearchUiState } from '../../search/search-state';
 import { carTypesOf } from './search-ui-state';
 import { ResultsView } from './SearchResults';
