@@ -1,0 +1,101 @@
+import { Button, FinanceSummary, VehicleSidebar } from '@dealer/design-system';
+import { type Site } from '@dealer/site-config';
+import { analyticsEvents } from '../../analytics';
+import { TrackedButtonLink } from '../../islands/vehicle/TrackedButtonLink';
+import { VehicleCallNow } from '../../islands/vehicle/VehicleCallNow';
+import { VehicleTools } from '../../islands/vehicle/VehicleTools';
+import { VehicleEnquiryActions, type VehicleEnquiryForm } from './VehicleEnquiryActions';
+import { VehicleReserveButton } from './VehicleReserveButton';
+import { type VehiclePageView } from './vehicle-view-model';
+
+/** spec §2 'Vehicle sidebar': price, facts, badges, finance and the car's calls to action. */
+export function VehicleSidebarSection({
+  view,
+  site,
+  openForm,
+}: {
+  view: VehiclePageView;
+  site: Site;
+  openForm: VehicleEnquiryForm | null;
+}) {
+  const { car, sidebar, sidebarPanel: panel, enquiryCar } = view;
+  const { buttons } = sidebar;
+  return (
+    <VehicleSidebar
+      title={panel.title}
+      subtitle={panel.subtitle}
+      status={panel.status}
+      price={panel.price}
+      facts={panel.facts}
+      marketPriceBadge={panel.marketPriceBadge}
+      certifiedBadge={panel.certifiedBadge}
+      reservedBadge={panel.reservedBadge}
+      location={panel.location}
+      locationHref={panel.locationHref}
+      soldMessage="This vehicle has been sold. Tell us what you are after and we will find you something similar."
+      findSimilar={
+        sidebar.findSimilar ? (
+          <VehicleEnquiryActions
+            site={site}
+            car={enquiryCar}
+            forms={['find-similar']}
+            openForm={openForm}
+          />
+        ) : null
+      }
+      finance={
+        panel.finance ? (
+          <FinanceSummary rows={panel.finance.rows} disclaimer={panel.finance.disclaimer} />
+        ) : null
+      }
+      actions={
+        sidebar.inStock ? (
+          <>
+            {buttons.reserve ? <VehicleReserveButton reserve={buttons.reserve} /> : null}
+            {panel.enquiryForms ? (
+              <VehicleEnquiryActions
+                site={site}
+                car={enquiryCar}
+                forms={panel.enquiryForms}
+                openForm={openForm}
+              />
+            ) : null}
+            {buttons.callNow ? (
+              <VehicleCallNow phone={buttons.callNow.phone} record={panel.callNowRecord} />
+            ) : null}
+          </>
+        ) : null
+      }
+      secondaryActions={
+        buttons.historyReport || buttons.tradeIn ? (
+          <>
+            {buttons.historyReport ? (
+              <TrackedButtonLink
+                href={buttons.historyReport.href}
+                label={buttons.historyReport.label}
+                eventId={analyticsEvents.historyReport}
+                detail={{ car_id: car.id }}
+              />
+            ) : null}
+            {buttons.tradeIn ? (
+              <Button href={buttons.tradeIn.href} variant="ghost" size="small">
+                {buttons.tradeIn.label}
+              </Button>
+            ) : null}
+          </>
+        ) : null
+      }
+      tools={
+        panel.tools ? (
+          <VehicleTools
+            siteSlug={site.slug}
+            carSlug={car.slug}
+            share={panel.tools.share}
+            favourite={panel.tools.favourite}
+            printHref={panel.tools.printHref}
+          />
+        ) : null
+      }
+    />
+  );
+}
