@@ -34,6 +34,17 @@ export default defineConfig({
       // screenshot baselines of the key stories in every brand (see vitest.visual.config.ts)
       './vitest.visual.config.ts',
       {
+        // npm run new-template in a throwaway copy of the repository: generate, check, build,
+        // serve (npm run check:new-template; not yet part of npm test)
+        test: {
+          name: 'new-template',
+          environment: 'node',
+          include: ['server-tests/new-template.check.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
         // server-level tests against the built apps (run after the builds by the test command)
         test: {
           name: 'server',
