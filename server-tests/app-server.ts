@@ -55,6 +55,8 @@ export function request(
 export interface RunningApp {
   port: number;
   process: ChildProcess;
+  /** What the app has written to stderr so far (a 5xx's stack trace ends up here). */
+  stderr(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export async function startApp(
   return {
     port,
     process: child,
+    stderr: () => stderr,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -21,7 +21,17 @@ export type SearchErrorCode =
   | 'missing_authorization_header'
   | 'payload_too_large';
 
+// The search backend lives in the process-wide app runtime, shared by every route bundle, so a
+// SearchError may come from another bundle's copy of this class: `instanceof` checks a brand.
+const brand = Symbol.for('dealer.SearchError');
+
 export class SearchError extends Error {
+  readonly [brand] = true;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && brand in value;
+  }
+
   constructor(
     readonly code: SearchErrorCode,
     message: string,
