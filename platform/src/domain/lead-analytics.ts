@@ -1,3 +1,4 @@
+import { analyticsEvents } from './analytics-events';
 import { type LeadForm } from './lead-forms';
 
 // spec §7 analytics event ids of a submitted form. Enquiry event by tag: 17 'Test Drive Only',
@@ -24,10 +25,11 @@ const isTestDriveOnly = (tag: string | null | undefined) =>
 /** The analytics event id pushed when a form is submitted (spec §7). */
 export function leadAnalyticsEventId(form: LeadForm, car?: LeadAnalyticsCar | null): number {
   if (vehicleEnquiryForms.includes(form)) {
-    if (isTestDriveOnly(car?.tag)) return 17;
-    return car?.carType === 'used' ? 15 : 14;
+    if (isTestDriveOnly(car?.tag)) return analyticsEvents.testDriveNew;
+    return car?.carType === 'used' ? analyticsEvents.enquiryUsed : analyticsEvents.enquiryNew;
   }
-  if (form === 'test-drive') return car?.carType === 'used' ? 48 : 17;
-  if (form === 'finance-enquiry') return 9;
-  return 22;
+  if (form === 'test-drive')
+    return car?.carType === 'used' ? analyticsEvents.testDriveUsed : analyticsEvents.testDriveNew;
+  if (form === 'finance-enquiry') return analyticsEvents.financeEnquiryModal;
+  return analyticsEvents.formDefault;
 }

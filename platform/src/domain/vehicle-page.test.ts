@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type SiteInput } from '@dealer/site-config';
-import { analyticsEvents } from '../web/analytics';
+import { analyticsEvents } from './analytics-events';
 import { type Car } from './entities';
 import { testCar, testLocation, testNow, testSite } from './vehicle-page.fixtures';
 import {
