@@ -12,7 +12,7 @@ describe('error classes shared across bundles', () => {
     expect(thrown instanceof first.LeadError).toBe(true);
     expect(new Error('boom') instanceof first.LeadError).toBe(false);
     expect({ status: 400 } instanceof first.LeadError).toBe(false);
-    expect(null instanceof first.LeadError).toBe(false);
+    expect((null as unknown) instanceof first.LeadError).toBe(false);
   });
 
   it('recognises a SearchError thrown by another copy of the module', async () => {
