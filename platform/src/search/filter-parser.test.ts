@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filterAttributes, parseFilter, parseFilterExpression } from './filter-parser';
+import {
+  filterAttributes,
+  MAX_FILTER_DEPTH,
+  MAX_FILTER_TOKENS,
+  parseFilter,
+  parseFilterExpression,
+} from './filter-parser';
 import { SearchError } from './errors';
 
 describe('parseFilterExpression', () => {
@@ -106,5 +112,46 @@ describe('parseFilter (array forms)', () => {
       'b',
       'c',
     ]);
+  });
+});
+
+describe('filter limits (a hostile filter is a 400, never a crash)', () => {
+  const invalid = (source: string) => {
+    try {
+      parseFilterExpression(source);
+    } catch (error) {
+      return error instanceof SearchError ? error.code : 'other error';
+    }
+    return 'parsed';
+  };
+
+  it.each([
+    ['20,000 nested parentheses', `${'('.repeat(20_000)}make = Ford${')'.repeat(20_000)}`],
+    ['20,000 unclosed parentheses', '('.repeat(20_000)],
+    ['20,000 NOTs', `${'NOT '.repeat(20_000)}make = Ford`],
+    [
+      'one level too deep',
+      `${'('.repeat(MAX_FILTER_DEPTH + 1)}a = 1${')'.repeat(MAX_FILTER_DEPTH + 1)}`,
+    ],
+    [
+      'too many terms',
+      Array.from({ length: MAX_FILTER_TOKENS }, (_, i) => `a = ${i}`).join(' OR '),
+    ],
+  ])('refuses %s with invalid_search_filter', (_name, source) => {
+    expect(invalid(source)).toBe('invalid_search_filter');
+  });
+
+  it('accepts filters at the depth limit', () => {
+    const source = `${'('.repeat(MAX_FILTER_DEPTH)}a = 1${')'.repeat(MAX_FILTER_DEPTH)}`;
+    expect(parseFilterExpression(source)).toEqual({
+      kind: 'compare',
+      attribute: 'a',
+      op: '=',
+      value: '1',
+    });
+  });
+
+  it('says why a deep filter is refused', () => {
+    expect(() => parseFilter([`${'('.repeat(1_000)}a = 1`])).toThrow(/maximum depth limit/);
   });
 });

@@ -53,10 +53,27 @@ function filterError(source: string, at: number, expected: string): SearchError 
   );
 }
 
+// Bounds on one filter, so a hostile filter is a 400 and never exhausts the stack or the CPU:
+// Meilisearch's own nesting limit, and a token budget well above any filter the pages build.
+export const MAX_FILTER_DEPTH = 200;
+export const MAX_FILTER_TOKENS = 4_000;
+
+const tooDeep = () =>
+  new SearchError(
+    'invalid_search_filter',
+    'The filter exceeded the maximum depth limit. Try rewriting the filter so that it contains fewer nested conditions.',
+  );
+
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < source.length) {
+    if (tokens.length > MAX_FILTER_TOKENS) {
+      throw new SearchError(
+        'invalid_search_filter',
+        `The filter is too long: at most ${MAX_FILTER_TOKENS} terms are accepted.`,
+      );
+    }
     const ch = source[i]!;
     if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
       i++;
@@ -96,6 +113,7 @@ function tokenize(source: string): Token[] {
 
 class Parser {
   private index = 0;
+  private depth = 0;
   constructor(
     private readonly source: string,
     private readonly tokens: Token[],
@@ -142,10 +160,20 @@ class Parser {
     return nodes.length === 1 ? nodes[0]! : { kind: 'and', nodes };
   }
 
+  /** Runs one nested level (a parenthesis or a NOT), refusing filters nested too deeply. */
+  private nested<T>(parse: () => T): T {
+    if (++this.depth > MAX_FILTER_DEPTH) throw tooDeep();
+    try {
+      return parse();
+    } finally {
+      this.depth--;
+    }
+  }
+
   private parseNot(): FilterNode {
     if (this.isKeyword(this.peek(), 'NOT')) {
       this.next();
-      return { kind: 'not', node: this.parseNot() };
+      return { kind: 'not', node: this.nested(() => this.parseNot()) };
     }
     return this.parsePrimary();
   }
@@ -157,7 +185,7 @@ class Parser {
     }
     if (token.type === '(') {
       this.next();
-      const node = this.parseOr();
+      const node = this.nested(() => this.parseOr());
       const close = this.next();
       if (close?.type !== ')') {
         throw filterError(
