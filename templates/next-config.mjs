@@ -16,6 +16,11 @@ export function templateNextConfig(createVanillaExtractPlugin) {
     typescript: { ignoreBuildErrors: true }, // the workspace typecheck runs separately
     // the stylesheets go into the page's <head> instead of a few dozen small render-blocking
     // requests (one per component's .css.ts), so the first paint waits for no round trip
-    experimental: { inlineCss: true },
+    experimental: {
+      inlineCss: true,
+      // the proxy buffers request bodies up to this size: the largest body a route accepts is
+      // a 64 KiB search request, so nothing bigger is ever worth holding in memory
+      proxyClientMaxBodySize: '128kb',
+    },
   });
 }

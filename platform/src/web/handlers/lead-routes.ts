@@ -2,6 +2,7 @@ import { type Site } from '@dealer/site-config';
 import { appRuntime } from '../../runtime';
 import { createRateLimiter, LeadError } from '../../services/leads';
 import { siteForRoute } from '../app-context';
+import { isJsonRequest, readBodyWithin } from './request-body';
 
 // POST /api/leads: every enquiry form of a site. Same-origin, JSON only, small bodies,
 // rate-limited per IP and per site; the lead is committed before the answer says success.
@@ -48,19 +49,12 @@ function clientIp(request: Request): string {
   );
 }
 
-async function readLimited(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_LEAD_BODY_BYTES) return null;
-  const text = await request.text();
-  return Buffer.byteLength(text, 'utf8') > MAX_LEAD_BODY_BYTES ? null : text;
-}
-
 export async function handleLeadRequest(site: Site, request: Request): Promise<Response> {
   if (request.method !== 'POST')
     return refuse(405, 'Use POST to submit a form.', 'method_not_allowed', { allow: 'POST' });
   if (!isSameOrigin(request))
     return refuse(403, 'Forms can only be submitted from this site.', 'cross_origin');
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
+  if (!isJsonRequest(request)) {
     return refuse(415, 'Forms are submitted as JSON.', 'unsupported_media_type');
   }
   if (!perIp.take(`${site.slug}:${clientIp(request)}`) || !perSite.take(site.slug)) {
@@ -71,8 +65,9 @@ export async function handleLeadRequest(site: Site, request: Request): Promise<R
       { 'retry-after': '60' },
     );
   }
-  const text = await readLimited(request);
-  if (text === null) return refuse(413, 'The form is too large to submit.', 'payload_too_large');
+  const text = await readBodyWithin(request, MAX_LEAD_BODY_BYTES);
+  if (text === 'too_large')
+    return refuse(413, 'The form is too large to submit.', 'payload_too_large');
   let body: unknown;
   try {
     body = JSON.parse(text);

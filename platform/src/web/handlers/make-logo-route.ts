@@ -1,4 +1,5 @@
 import { makeLogoSvg } from '../../media';
+import { decodePathSegment } from '../path-segment';
 
 const svgHeaders = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -8,12 +9,7 @@ const svgHeaders = {
 
 /** /media/make/{make}.svg: the logo of a make filter card (no site data in it). */
 export function makeLogoResponse(file: string): Response {
-  let name: string | undefined;
-  try {
-    name = /^(.{1,120})\.svg$/.exec(decodeURIComponent(file))?.[1];
-  } catch {
-    name = undefined;
-  }
+  const name = /^(.{1,120})\.svg$/.exec(decodePathSegment(file) ?? '')?.[1];
   if (!name || !/^[\p{L}\p{N} .&'/-]{1,60}$/u.test(name)) {
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
   }

@@ -2,6 +2,7 @@ import { type Site } from '@dealer/site-config';
 import { bodyImageSvg, locationImageSvg, vehicleImageSvg } from '../../media';
 import { vehiclePdf } from '../../services/pdf';
 import { appRuntime } from '../../runtime';
+import { decodePathSegment } from '../path-segment';
 
 const svgHeaders = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -49,8 +50,9 @@ export async function locationImageResponse(site: Site, file: string): Promise<R
 /** /media/body/{body name}.svg: the picture of a body facet tile (no site data in it). */
 export function bodyImageResponse(file: string): Response {
   const name = /^([A-Za-z0-9 %-]{1,60})\.svg$/.exec(file)?.[1];
-  if (!name) return notFound();
-  return new Response(bodyImageSvg(decodeURIComponent(name)), { headers: svgHeaders });
+  const body = name === undefined ? null : decodePathSegment(name);
+  if (body === null) return notFound();
+  return new Response(bodyImageSvg(body), { headers: svgHeaders });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   STOCK_INDEX_UID,
 } from '../../search';
 import { siteForRoute } from '../app-context';
+import { isJsonRequest, readBodyWithin } from './request-body';
 
 // Route handlers shared by every template app; the route files only name them.
 
@@ -20,11 +21,11 @@ const json = (body: unknown, status = 200) =>
 const siteNotFound = () =>
   json({ message: 'Site not found.', code: 'site_not_found', type: 'invalid_request' }, 404);
 
-async function readBody(request: Request): Promise<string> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES * 2) return 'x'.repeat(MAX_BODY_BYTES + 1); // rejected as too large
-  return request.text();
-}
+const searchProblem = (status: number, code: string, message: string) =>
+  json(
+    { message, code, type: 'invalid_request', link: `https://docs.meilisearch.com/errors#${code}` },
+    status,
+  );
 
 type SearchParams = Promise<{ site: string; path?: string[] }>;
 
@@ -34,14 +35,29 @@ export function searchRoute() {
     const { site: slug, path = [] } = await params;
     const site = siteForRoute(slug);
     if (!site) return siteNotFound();
+    let body = '';
+    if (request.method === 'POST') {
+      if (!isJsonRequest(request)) {
+        return searchProblem(
+          415,
+          'invalid_content_type',
+          'The Content-Type `' +
+            (request.headers.get('content-type') ?? '').slice(0, 80) +
+            '` is invalid. Accepted values for the Content-Type header are: `application/json`',
+        );
+      }
+      const text = await readBodyWithin(request, MAX_BODY_BYTES);
+      if (text === 'too_large') {
+        return searchProblem(
+          413,
+          'payload_too_large',
+          `The provided payload reached the size limit. The maximum accepted payload size is ${MAX_BODY_BYTES / 1024} KiB.`,
+        );
+      }
+      body = text;
+    }
     const backend = await appRuntime().search();
-    const response = await handleSearchProtocol(
-      backend,
-      site,
-      request.method,
-      path,
-      request.method === 'POST' ? await readBody(request) : '',
-    );
+    const response = await handleSearchProtocol(backend, site, request.method, path, body);
     return json(response.body, response.status);
   }
   return { GET: handle, POST: handle };

@@ -4,7 +4,9 @@ import { embeddedFinanceQuote, financeQuoteRequest } from '../../domain/finance-
 import { vehiclePdf } from '../../services/pdf';
 import { appRuntime } from '../../runtime';
 import { siteForRoute } from '../app-context';
+import { decodePathSegment } from '../path-segment';
 import { isSameOrigin } from './lead-routes';
+import { isJsonRequest, readBodyWithin } from './request-body';
 import { vehicleSheet } from '../vehicle/vehicle-sheet';
 
 // The calls of a vehicle page (spec §7): the view counter and the phone reveal record.
@@ -35,8 +37,10 @@ async function readSameOriginJson<T extends z.ZodType>(
 ): Promise<{ data: z.output<T> } | Response> {
   if (!isSameOrigin(request))
     return problem(403, 'Requests must come from this site.', 'cross_origin');
-  const text = await request.text();
-  if (text.length > 4096) return problem(413, 'The request is too large.', 'too_large');
+  if (!isJsonRequest(request))
+    return problem(415, 'The body must be JSON (Content-Type: application/json).', 'not_json');
+  const text = await readBodyWithin(request, 4096);
+  if (text === 'too_large') return problem(413, 'The request is too large.', 'too_large');
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -189,7 +193,8 @@ export function vehiclePdfRoute() {
       const { site: siteSlug, slug } = await params;
       const site = siteForRoute(siteSlug);
       if (!site) return siteNotFound();
-      const sheet = await vehicleSheet(site, decodeURIComponent(slug));
+      const carSlug = decodePathSegment(slug);
+      const sheet = carSlug === null ? null : await vehicleSheet(site, carSlug);
       if (!sheet) return problem(404, 'Vehicle not found.', 'car_not_found');
       const pdf = await vehiclePdf(sheet.pdf);
       return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {

@@ -1,4 +1,6 @@
+import { notFound } from 'next/navigation';
 import { requireSite, siteForRoute } from '../app-context';
+import { decodePathSegment } from '../path-segment';
 import { vehicleOgImage } from '../handlers/vehicle-og-image';
 import { vehicleOpenForm } from '../vehicle/vehicle-forms';
 import { VehiclePage, vehiclePageMetadata } from '../sections/vehicle/VehiclePage';
@@ -6,6 +8,13 @@ import { VehiclePrintPage } from '../sections/vehicle/VehiclePrintPage';
 
 // What the thin route files of every template export for /cars/{slug}, its share picture and
 // /print.
+
+/** The car slug of a /cars/{slug} path; a broken percent-encoding is a 404. */
+function carSlugOf(raw: string): string {
+  const slug = decodePathSegment(raw);
+  if (slug === null) notFound();
+  return slug;
+}
 
 type CarParams = Promise<{ site: string; slug: string }>;
 type SiteParams = Promise<{ site: string }>;
@@ -15,14 +24,14 @@ export function vehiclePageRoute() {
   return {
     async generateMetadata({ params }: { params: CarParams }) {
       const { site, slug } = await params;
-      return vehiclePageMetadata(requireSite(site), decodeURIComponent(slug));
+      return vehiclePageMetadata(requireSite(site), carSlugOf(slug));
     },
     async Page({ params, searchParams }: { params: CarParams; searchParams: Query }) {
       const { site, slug } = await params;
       return (
         <VehiclePage
           site={requireSite(site)}
-          slug={decodeURIComponent(slug)}
+          slug={carSlugOf(slug)}
           openForm={vehicleOpenForm((await searchParams).enquire)}
         />
       );
@@ -37,7 +46,8 @@ export function shareImageRoute() {
       const { site: siteSlug, slug } = await params;
       const site = siteForRoute(siteSlug);
       if (!site) return new Response('Not found', { status: 404 });
-      const image = await vehicleOgImage(site, decodeURIComponent(slug));
+      const carSlug = decodePathSegment(slug);
+      const image = carSlug === null ? null : await vehicleOgImage(site, carSlug);
       return image ?? new Response('Not found', { status: 404 });
     },
   };

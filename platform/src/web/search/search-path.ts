@@ -1,4 +1,5 @@
 import { quoteFilterValue } from '../../search/tenant-rules';
+import { decodePathSegment } from '../path-segment';
 
 // spec §2 search routes: /search, /search/used-cars, /search/{cartype}-cars,
 // /search/new-and-demo-cars, /search/new-used-and-demo-cars, /search/{make},
@@ -52,7 +53,9 @@ export function resolveSearchPath(
   const noun = ctx.vehicleNoun;
   const nounSlug = noun.toLowerCase();
   if (segments.length === 0) return { filter: null, heading: `Search ${noun}`, path: '/search' };
-  const [first, second, ...rest] = segments.map((s) => decodeURIComponent(s).toLowerCase());
+  const decoded = segments.map(decodePathSegment);
+  if (decoded.some((s) => s === null)) return null;
+  const [first, second, ...rest] = (decoded as string[]).map((s) => s.toLowerCase());
   if (rest.length > 0 || !first) return null;
   if (second === undefined) {
     const typed = new RegExp(`^(.+)-${nounSlug}$`).exec(first) ?? /^(.+)-cars$/.exec(first);
