@@ -13,9 +13,10 @@ import {
 } from 'drizzle-orm';
 import { type Site, type StockRule } from '@dealer/site-config';
 import { soldVisibleSince } from '../domain/stock-visibility';
+import { isCarVisibleOnSite } from '../search/site-visibility';
 import { type Car, type Location } from '../domain/entities';
 import { type Database } from './database';
-import { cars, locations, phoneReveals } from './schema';
+import { cars, locations, phoneReveals, type CarRow } from './schema';
 import { reshapeCar, reshapeLocation } from './reshape';
 
 /** The site's dealership scope: every query of a site's stock carries it. */
@@ -59,6 +60,30 @@ export function visibleStockCondition(rule: StockRule, now: Date): SQL {
 }
 
 export function createStockRepository(db: Database) {
+  async function locationOf(site: Site, id: number): Promise<Location | null> {
+    const [row] = await db
+      .select()
+      .from(locations)
+      .where(and(eq(locations.id, id), inArray(locations.dealershipId, siteDealershipIds(site))));
+    return row ? reshapeLocation(row) : null;
+  }
+
+  /** The car of a stored row when the site shows it (spec §4, the one visibility rule), else null. */
+  async function visibleCar(site: Site, row: CarRow | undefined, now: Date): Promise<Car | null> {
+    if (!row) return null;
+    const car = reshapeCar(row);
+    const location = await locationOf(site, car.locationId);
+    return isCarVisibleOnSite(site, car, location, now) ? car : null;
+  }
+
+  async function visibleCarBySlug(site: Site, slug: string, now: Date): Promise<Car | null> {
+    const [row] = await db
+      .select()
+      .from(cars)
+      .where(and(eq(cars.slug, slug), inArray(cars.dealershipId, siteDealershipIds(site))));
+    return visibleCar(site, row, now);
+  }
+
   return {
     /** spec §3 stock.count: the site's visible stock. */
     async countVisibleStock(site: Site, now: Date): Promise<number> {
@@ -82,37 +107,35 @@ export function createStockRepository(db: Database) {
       return rows.map(reshapeCar);
     },
 
-    async getCarById(site: Site, id: number): Promise<Car | null> {
+    /**
+     * A car the site shows, by id; null for an unknown id, another site's car and a car the
+     * site does not show (hidden, sold outside the window, left out by search_filters) alike.
+     */
+    async getCarById(site: Site, id: number, now = new Date()): Promise<Car | null> {
       const [row] = await db
         .select()
         .from(cars)
         .where(and(eq(cars.id, id), inArray(cars.dealershipId, siteDealershipIds(site))));
-      return row ? reshapeCar(row) : null;
+      return visibleCar(site, row, now);
     },
 
-    /** A car of the site by its slug, whatever its state (the page decides what it shows). */
-    async getCarBySlug(site: Site, slug: string): Promise<Car | null> {
-      const [row] = await db
-        .select()
-        .from(cars)
-        .where(and(eq(cars.slug, slug), inArray(cars.dealershipId, siteDealershipIds(site))));
-      return row ? reshapeCar(row) : null;
-    },
+    /** A car the site shows, by slug; null exactly when getCarById would be. */
+    getCarBySlug: (site: Site, slug: string, now = new Date()) => visibleCarBySlug(site, slug, now),
 
-    async getLocation(site: Site, id: number): Promise<Location | null> {
-      const [row] = await db
-        .select()
-        .from(locations)
-        .where(and(eq(locations.id, id), inArray(locations.dealershipId, siteDealershipIds(site))));
-      return row ? reshapeLocation(row) : null;
-    },
+    getLocation: locationOf,
 
-    /** spec §7 view.json: counts a view of a car of the site; null when it is not the site's. */
-    async recordView(site: Site, slug: string): Promise<{ id: number; views: number } | null> {
+    /** spec §7 view.json: counts a view of a car the site shows; null for any other. */
+    async recordView(
+      site: Site,
+      slug: string,
+      now = new Date(),
+    ): Promise<{ id: number; views: number } | null> {
+      const car = await visibleCarBySlug(site, slug, now);
+      if (!car) return null;
       const [row] = await db
         .update(cars)
         .set({ views: sql`${cars.views} + 1` })
-        .where(and(eq(cars.slug, slug), inArray(cars.dealershipId, siteDealershipIds(site))))
+        .where(eq(cars.id, car.id))
         .returning({ id: cars.id, views: cars.views });
       return row ?? null;
     },
@@ -138,11 +161,11 @@ export function createStockRepository(db: Database) {
       at: Date,
     ): Promise<boolean> {
       if (!siteDealershipIds(site).includes(reveal.dealershipId)) return false;
-      const [car] = await db
-        .select({ id: cars.id })
+      const [row] = await db
+        .select()
         .from(cars)
         .where(and(eq(cars.id, reveal.carId), eq(cars.dealershipId, reveal.dealershipId)));
-      if (!car) return false;
+      if (!(await visibleCar(site, row, at))) return false;
       await db.insert(phoneReveals).values({
         websiteId: site.id,
         carId: reveal.carId,

@@ -61,7 +61,7 @@ export async function leadFormPropsFor(
   const store = await appRuntime().store();
   const located =
     typeof car === 'number'
-      ? await store.stock.getCarById(site, car) // scoped to the site: another site's car is null
+      ? await store.stock.getCarById(site, car) // a car the site shows: hidden or another site's is null
       : (car ?? null);
   return leadFormSetup(site, await store.stock.listLocations(site), located);
 }

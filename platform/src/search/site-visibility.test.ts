@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { demoSites, getSiteBySlug, type Site } from '@dealer/site-config';
+import { generateDemoData } from '../demo';
+import { testCar, testLocation, testNow } from '../domain/vehicle-page.fixtures';
+import { EmbeddedSearch } from './embedded';
+import { rulesAt } from './protocol';
+import { parseSearchBody, searchRequestSchema } from './request';
+import { STOCK_INDEX_UID } from './settings';
+import { isCarVisibleOnSite } from './site-visibility';
+
+const DAY = 24 * 60 * 60 * 1000;
+const site = getSiteBySlug('swan-valley-toyota')!;
+const sites = demoSites.map((s) => getSiteBySlug(s.slug)!);
+const dealershipId = site.dealerships[0]!.id;
+const location = testLocation({ id: 31, dealershipId });
+const car = (over: Parameters<typeof testCar>[0] = {}) =>
+  testCar({ dealershipId, locationId: location.id, ...over });
+const withSearch = (search: Partial<Site['search']>): Site => ({
+  ...site,
+  search: { ...site.search, ...search },
+});
+
+describe('isCarVisibleOnSite (spec §4, the one visibility rule)', () => {
+  it.each<[string, ReturnType<typeof car>, Site, boolean]>([
+    ['a car in stock', car(), site, true],
+    ['a car coming soon', car({ status: 'coming_soon' }), site, true],
+    ['a car not shown on the website', car({ showOnDealerWebsite: false }), site, false],
+    [
+      'a car sold yesterday',
+      car({ status: 'sold', soldAt: new Date(testNow.getTime() - DAY) }),
+      withSearch({ stockRule: { ...site.search.stockRule, soldWithinDays: 7 } }),
+      true,
+    ],
+    [
+      'a car sold a year ago',
+      car({ status: 'sold', soldAt: new Date(testNow.getTime() - 365 * DAY) }),
+      withSearch({ stockRule: { ...site.search.stockRule, soldWithinDays: 7 } }),
+      false,
+    ],
+    ['a car of another dealership', car({ dealershipId: 999_999 }), site, false],
+    [
+      'a car the site search_filters leave out',
+      car({ make: 'Toyota' }),
+      withSearch({ searchFilters: ['make != "Toyota"'] }),
+      false,
+    ],
+    [
+      'a car the site search_filters keep',
+      car({ make: 'Toyota' }),
+      withSearch({ searchFilters: ['make = "Toyota"'] }),
+      true,
+    ],
+    [
+      'a used-only site and a new car',
+      car({ carType: 'new' }),
+      withSearch({ stockRule: { ...site.search.stockRule, usedOnly: true } }),
+      false,
+    ],
+  ])('%s', (_name, vehicle, onSite, visible) => {
+    expect(isCarVisibleOnSite(onSite, vehicle, location, testNow)).toBe(visible);
+  });
+
+  it('shows no car whose location is unknown or not its own', () => {
+    expect(isCarVisibleOnSite(site, car(), null, testNow)).toBe(false);
+    expect(isCarVisibleOnSite(site, car(), { ...location, id: 32 }, testNow)).toBe(false);
+  });
+
+  // the vehicle page and every other path agree with search, car by car, on every demo site
+  it.each(sites.map((s) => [s.slug, s] as const))(
+    'agrees with search on every car of %s',
+    async (_slug, demoSite) => {
+      const data = generateDemoData(demoSite, { now: testNow });
+      const search = new EmbeddedSearch({
+        listCars: async () => data.cars,
+        listLocations: async () => data.locations,
+      });
+      const found = new Set<number>();
+      for (let offset = 0; ; offset += 1000) {
+        const request = parseSearchBody(searchRequestSchema, {
+          limit: 1000,
+          offset,
+          attributesToRetrieve: ['id'],
+        });
+        const page = await search.search(
+          demoSite,
+          STOCK_INDEX_UID,
+          request,
+          rulesAt(demoSite, testNow),
+        );
+        for (const hit of page.hits) found.add((hit as { id: number }).id);
+        if (page.hits.length < 1000) break;
+      }
+      const locationOf = new Map(data.locations.map((l) => [l.id, l]));
+      const visible = data.cars.filter((c) =>
+        isCarVisibleOnSite(demoSite, c, locationOf.get(c.locationId) ?? null, testNow),
+      );
+      expect(new Set(visible.map((c) => c.id))).toEqual(found);
+      // the demo stock holds cars a shopper must not see, so the agreement means something
+      expect(visible.length).toBeLessThan(data.cars.length);
+      expect(visible.length).toBeGreaterThan(0);
+    },
+  );
+});
