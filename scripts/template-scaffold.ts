@@ -181,10 +181,13 @@ export async function register() {
 }
 `,
     'proxy.ts': `${GENERATED}import { NextResponse, type NextRequest } from 'next/server';
+import { refusalResponse, refusedRequest } from '@dealer/platform/web/request-guard';
 import { routeRequest } from '@dealer/platform/web/tenancy';
 import { profile } from './template';
 
 export function proxy(request: NextRequest) {
+  const refusal = refusedRequest(request.method, request.nextUrl.pathname);
+  if (refusal) return refusalResponse(refusal);
   const route = routeRequest(request.headers.get('host'), request.nextUrl.pathname, profile.name);
   const url = request.nextUrl.clone();
   url.pathname = route.rewrite;

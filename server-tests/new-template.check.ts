@@ -53,6 +53,15 @@ beforeAll(() => {
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     fs.copyFileSync(path.join(repo, file), path.join(copy, file));
   }
+  // a repository of its own, as a developer's clone is (the scaffold's drift test asks git)
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['-c', 'user.name=check', '-c', 'user.email=check@example.com', 'commit', '-qm', 'copy'],
+  ]) {
+    const git = run('git', args);
+    expect(git.status, git.out).toBe(0);
+  }
   const install = run('npx', [
     '-y',
     'pnpm@10',
@@ -108,6 +117,7 @@ describe('npm run new-template', () => {
       expect(fs.existsSync(path.join(copy, file)), file).toBe(true);
     }
     expect(fs.readFileSync(path.join(copy, 'README.md'), 'utf8')).toContain(`templates/${name}`);
+    expect(run('git', ['add', '-A']).status).toBe(0); // what the developer commits
 
     const checks = timed('typecheck and lint', () => [
       run('npx', [
