@@ -26,7 +26,8 @@ trap cleanup EXIT INT TERM
 
 for app in "${APPS[@]}"; do
   port=${APP_PORT[$app]}
-  (cd "templates/$app" && DATA_DIR=${DATA_DIR:-.data/pglite} exec npx next start -p "$port") \
+  (DATA_DIR=${DATA_DIR:-templates/$app/.data/pglite} exec node --import tsx platform/src/runtime/serve-cli.ts \
+    --app "templates/$app" --port "$port") \
     >".data/logs/$app.log" 2>&1 &
   pids+=($!)
 done

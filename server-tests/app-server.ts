@@ -60,7 +60,7 @@ export interface RunningApp {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Seeds the data directory, starts `next start` and waits until the site answers. */
+/** Seeds the data directory, serves the built app as `npm start` does and waits until the site answers. */
 export async function startApp(
   template: string,
   port: number,
@@ -95,13 +95,16 @@ export async function startApp(
   const child = spawn(
     process.execPath,
     [
-      path.join(root, 'templates', template, 'node_modules/next/dist/bin/next'),
-      'start',
-      '-p',
+      '--import',
+      'tsx',
+      path.join(root, 'platform/src/runtime/serve-cli.ts'),
+      '--app',
+      path.join(root, 'templates', template),
+      '--port',
       String(port),
     ],
     {
-      cwd: path.join(root, 'templates', template),
+      cwd: root,
       env,
       stdio: ['ignore', 'ignore', 'pipe'],
     },

@@ -41,13 +41,16 @@ function submit(
   });
 }
 
+// the durability and malformed-input tests send far more than one shopper may
+const generousLimits = { LEAD_RATE_PER_IP: '100000', LEAD_RATE_PER_SITE: '100000' };
+
 afterAll(async () => {
   await app?.stop('SIGKILL');
 });
 
 describe('leads against the running app', () => {
   it('keeps every lead that got a success answer when the server is killed, and never stores a retry twice', async () => {
-    app = await startApp('toyota', PORT, dataDir, host);
+    app = await startApp('toyota', PORT, dataDir, host, generousLimits);
     const accepted = new Map<string, string>(); // idempotency key -> lead id
     const sent: Promise<void>[] = [];
     for (let i = 0; i < 80; i += 1) {
@@ -68,7 +71,7 @@ describe('leads against the running app', () => {
     await app.stop('SIGKILL');
     expect(accepted.size).toBeGreaterThan(0);
 
-    app = await startApp('toyota', PORT, dataDir, host);
+    app = await startApp('toyota', PORT, dataDir, host, generousLimits);
     for (const [key, leadId] of accepted) {
       const retry = await submit(key);
       expect(retry.status).toBe(200);
@@ -91,7 +94,7 @@ describe('leads against the running app', () => {
   }, 180_000);
 
   it('answers 1,000 generated malformed payloads with 4xx, never 5xx, and keeps answering', async () => {
-    app = await startApp('toyota', PORT, dataDir, host);
+    app = await startApp('toyota', PORT, dataDir, host, generousLimits);
     const junk = fc.oneof(
       fc.string(),
       fc.json(),
@@ -142,4 +145,42 @@ describe('leads against the running app', () => {
     expect(alive.status).toBe(200);
     expect([...statuses.keys()].every((s) => s >= 400 && s < 500)).toBe(true);
   }, 240_000);
+
+  it('keeps the per-client limit when a client rotates X-Forwarded-For, and trusts it only behind a configured proxy', async () => {
+    const sendFifteen = async (tag: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 15; i += 1) {
+        const r = await request(
+          PORT,
+          host,
+          'POST',
+          '/api/leads',
+          JSON.stringify({
+            form: 'general-enquiry',
+            values: { ...contact, category: 'General Enquiry' },
+          }),
+          {
+            'content-type': 'application/json',
+            origin,
+            'idempotency-key': `spoof-${tag}-${i}-abcdef`,
+            'x-forwarded-for': `198.51.100.${i + 1}`,
+          },
+        );
+        statuses.push(r.status);
+      }
+      return statuses;
+    };
+    await app?.stop('SIGKILL');
+    // no trusted proxy (the default): every request comes from this one connection
+    app = await startApp('toyota', PORT, dataDir, host);
+    const direct = await sendFifteen('direct');
+    await app.stop();
+    expect(direct.filter((s) => s === 201)).toHaveLength(10);
+    expect(direct.filter((s) => s === 429)).toHaveLength(5);
+    // one trusted proxy: its X-Forwarded-For entry names fifteen different shoppers
+    app = await startApp('toyota', PORT, dataDir, host, { TRUSTED_PROXY_HOPS: '1' });
+    const proxied = await sendFifteen('proxied');
+    await app.stop();
+    expect(proxied.every((s) => s === 201)).toBe(true);
+  }, 120_000);
 });

@@ -20,6 +20,7 @@ interface Hit {
   id: number;
   slug: string;
   dealership_id: number;
+  views: number;
 }
 
 async function findCar(filter: string): Promise<Hit> {
@@ -34,7 +35,7 @@ async function findCar(filter: string): Promise<Hit> {
           indexUid: 'stock',
           filter,
           limit: 1,
-          attributesToRetrieve: ['id', 'slug', 'dealership_id'],
+          attributesToRetrieve: ['id', 'slug', 'dealership_id', 'views'],
         },
       ],
     }),
@@ -71,8 +72,10 @@ describe('vehicle page calls against the running app', () => {
     );
     expect(first.status).toBe(200);
     const views = (first.json() as { views: number; car_fields: { id: number } }).views;
+    expect(views).toBe(car.views + 1); // the first view of this shopper today counts
     const second = await request(PORT, host, 'GET', `/api/cars/${car.slug}/view.json`);
-    expect((second.json() as { views: number }).views).toBe(views + 1);
+    // one view per visitor, car and day: the same shopper again does not count twice
+    expect((second.json() as { views: number }).views).toBe(views);
     expect((second.json() as { car_fields: { id: number } }).car_fields.id).toBe(car.id);
 
     const unknown = await request(PORT, host, 'GET', '/api/cars/no-such-car/view.json');

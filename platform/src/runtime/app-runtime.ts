@@ -16,6 +16,8 @@ import {
   type LeadService,
 } from '../services/leads';
 import { openStore, type Store } from '../store';
+import { type AbuseLimits, createAbuseLimits } from './abuse-limits';
+import { createDocumentCache, type DocumentCache } from './document-cache';
 
 // The composition root of a template app: one runtime per server process, built at start
 // (the app's instrumentation.ts) from the template's profile. It owns the store, the search
@@ -36,6 +38,10 @@ export interface AppRuntime {
   leads(): Promise<LeadService>;
   /** a lead was committed: deliver it soon */
   leadAccepted(): void;
+  /** the rate limits of the writing and expensive routes, per client */
+  readonly limits: AbuseLimits;
+  /** vehicle PDFs and share pictures already made */
+  readonly documents: DocumentCache;
   /** opens the store and starts the delivery loop */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -89,6 +95,8 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     searchBackend,
     leads,
     leadAccepted: () => scheduler?.deliverSoon(),
+    limits: createAbuseLimits(),
+    documents: createDocumentCache(),
     async start() {
       await store();
       await leads();

@@ -4,7 +4,8 @@ import { SearchError, type SearchErrorCode } from './errors';
 // The Meilisearch search request (the subset the platform serves), validated strictly: an
 // unknown field, a wrong type or an out-of-range number is a 400 with Meilisearch's error shape.
 
-export const MAX_LIMIT = 1000;
+// the most hits one public search answers: a page of results is 12 to 48, so 250 is generous
+export const MAX_LIMIT = 250;
 
 const filterSchema = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
 const stringList = z.array(z.string());

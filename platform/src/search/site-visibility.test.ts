@@ -75,9 +75,9 @@ describe('isCarVisibleOnSite (spec §4, the one visibility rule)', () => {
         listLocations: async () => data.locations,
       });
       const found = new Set<number>();
-      for (let offset = 0; ; offset += 1000) {
+      for (let offset = 0; ; offset += 250) {
         const request = parseSearchBody(searchRequestSchema, {
-          limit: 1000,
+          limit: 250,
           offset,
           attributesToRetrieve: ['id'],
         });
@@ -88,7 +88,7 @@ describe('isCarVisibleOnSite (spec §4, the one visibility rule)', () => {
           rulesAt(demoSite, testNow),
         );
         for (const hit of page.hits) found.add((hit as { id: number }).id);
-        if (page.hits.length < 1000) break;
+        if (page.hits.length < 250) break;
       }
       const locationOf = new Map(data.locations.map((l) => [l.id, l]));
       const visible = data.cars.filter((c) =>

@@ -1,24 +1,15 @@
 import { type Site } from '@dealer/site-config';
 import { appRuntime } from '../../runtime';
-import { createRateLimiter, LeadError } from '../../services/leads';
+import { LeadError } from '../../services/leads';
 import { siteForRoute } from '../app-context';
+import { clientAddressOf } from '../client-address';
 import { isJsonRequest, readBodyWithin } from './request-body';
 
 // POST /api/leads: every enquiry form of a site. Same-origin, JSON only, small bodies,
-// rate-limited per IP and per site; the lead is committed before the answer says success.
+// rate-limited per client and per site (runtime/abuse-limits); the lead is committed before
+// the answer says success.
 
 export const MAX_LEAD_BODY_BYTES = 32 * 1024;
-
-// per IP: a burst of 10 then 20 a minute; per site: 200 then 600 a minute (configurable)
-const perMinute = (name: string, fallback: number) => Number(process.env[name]) || fallback;
-const perIp = createRateLimiter({
-  capacity: 10,
-  refillPerMinute: perMinute('LEAD_RATE_PER_IP', 20),
-});
-const perSite = createRateLimiter({
-  capacity: 200,
-  refillPerMinute: perMinute('LEAD_RATE_PER_SITE', 600),
-});
 
 const answer = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
@@ -41,14 +32,6 @@ export function isSameOrigin(request: Request): boolean {
   return fetchSite === null || fetchSite === 'same-origin' || fetchSite === 'none';
 }
 
-function clientIp(request: Request): string {
-  return (
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-    request.headers.get('x-real-ip') ||
-    'local'
-  );
-}
-
 export async function handleLeadRequest(site: Site, request: Request): Promise<Response> {
   if (request.method !== 'POST')
     return refuse(405, 'Use POST to submit a form.', 'method_not_allowed', { allow: 'POST' });
@@ -57,7 +40,10 @@ export async function handleLeadRequest(site: Site, request: Request): Promise<R
   if (!isJsonRequest(request)) {
     return refuse(415, 'Forms are submitted as JSON.', 'unsupported_media_type');
   }
-  if (!perIp.take(`${site.slug}:${clientIp(request)}`) || !perSite.take(site.slug)) {
+  const runtime = appRuntime();
+  const client = clientAddressOf(request);
+  const { leadsPerClient, leadsPerSite } = runtime.limits;
+  if (!leadsPerClient.take(`${site.slug}:${client}`) || !leadsPerSite.take(site.slug)) {
     return refuse(
       429,
       'Too many submissions. Please wait a minute and try again.',
@@ -75,12 +61,11 @@ export async function handleLeadRequest(site: Site, request: Request): Promise<R
     return refuse(400, 'The form could not be read. Please try again.', 'malformed_json');
   }
   try {
-    const runtime = appRuntime();
     const service = await runtime.leads();
     const result = await service.submit(site, body, {
       idempotencyKey: request.headers.get('idempotency-key') ?? '',
       userAgent: request.headers.get('user-agent'),
-      ip: clientIp(request),
+      ip: client,
     });
     if (!result.duplicate) runtime.leadAccepted();
     return answer(

@@ -8,6 +8,7 @@ import {
   STOCK_INDEX_UID,
 } from '../../search';
 import { siteForRoute } from '../app-context';
+import { clientAddressOf } from '../client-address';
 import { isJsonRequest, readBodyWithin } from './request-body';
 
 // Route handlers shared by every template app; the route files only name them.
@@ -35,6 +36,14 @@ export function searchRoute() {
     const { site: slug, path = [] } = await params;
     const site = siteForRoute(slug);
     if (!site) return siteNotFound();
+    const runtime = appRuntime();
+    if (!runtime.limits.searchesPerClient.take(`${site.slug}:${clientAddressOf(request)}`)) {
+      return searchProblem(
+        429,
+        'too_many_search_requests',
+        'Too many searches from this address. Please wait a minute and try again.',
+      );
+    }
     let body = '';
     if (request.method === 'POST') {
       if (!isJsonRequest(request)) {
@@ -56,7 +65,7 @@ export function searchRoute() {
       }
       body = text;
     }
-    const backend = await appRuntime().search();
+    const backend = await runtime.search();
     const response = await handleSearchProtocol(backend, site, request.method, path, body);
     return json(response.body, response.status);
   }

@@ -4,6 +4,8 @@ import { embeddedFinanceQuote, financeQuoteRequest } from '../../domain/finance-
 import { vehiclePdf } from '../../services/pdf';
 import { appRuntime } from '../../runtime';
 import { siteForRoute } from '../app-context';
+import { clientAddressOf } from '../client-address';
+import { documentKey } from '../../runtime/document-cache';
 import { decodePathSegment } from '../path-segment';
 import { isSameOrigin } from './lead-routes';
 import { isJsonRequest, readBodyWithin } from './request-body';
@@ -19,6 +21,12 @@ const problem = (status: number, message: string, code: string) =>
   answer({ message, code }, status);
 
 const siteNotFound = () => problem(404, 'Site not found.', 'site_not_found');
+
+const tooMany = () =>
+  Response.json(
+    { message: 'Too many requests. Please wait a minute and try again.', code: 'rate_limited' },
+    { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': '60' } },
+  );
 
 function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -74,10 +82,21 @@ export function vehicleViewRoute() {
       if (!query.success) return problem(400, firstIssue(query.error), 'invalid_query');
       if (query.data.website_id !== undefined && query.data.website_id !== site.id)
         return problem(400, 'website_id: does not match this site.', 'invalid_query');
-      const store = await appRuntime().store();
-      const counted = await store.stock.recordView(site, carSlug);
+      const runtime = appRuntime();
+      const store = await runtime.store();
+      const now = new Date();
+      const car = await store.stock.getCarBySlug(site, carSlug, now);
+      if (!car) return problem(404, 'Vehicle not found.', 'car_not_found');
+      // spec §7: a view counts once per visitor, car and day
+      const counted = runtime.limits.firstViewToday(
+        site.slug,
+        clientAddressOf(request),
+        car.id,
+        now,
+      )
+        ? await store.stock.recordView(site, carSlug, now)
+        : { id: car.id, views: car.views };
       if (!counted) return problem(404, 'Vehicle not found.', 'car_not_found');
-      const car = await store.stock.getCarById(site, counted.id);
       return answer({
         views: counted.views,
         car_fields: car
@@ -117,7 +136,10 @@ export function phoneRevealRoute() {
       if (body instanceof Response) return body;
       if (body.data.website_id !== site.id)
         return problem(400, 'website_id: does not match this site.', 'invalid_body');
-      const store = await appRuntime().store();
+      const runtime = appRuntime();
+      if (!runtime.limits.phoneRevealsPerClient.take(`${site.slug}:${clientAddressOf(request)}`))
+        return tooMany();
+      const store = await runtime.store();
       const recorded = await store.stock.recordPhoneReveal(
         site,
         { carId: body.data.car_id, dealershipId: body.data.dealership_id },
@@ -189,19 +211,29 @@ type CarParams = Promise<{ site: string; slug: string }>;
 /** GET /api/cars/{slug}/pdf: the printable vehicle sheet, downloaded as {slug}.pdf. */
 export function vehiclePdfRoute() {
   return {
-    GET: async (_request: Request, { params }: { params: CarParams }) => {
+    GET: async (request: Request, { params }: { params: CarParams }) => {
       const { site: siteSlug, slug } = await params;
       const site = siteForRoute(siteSlug);
       if (!site) return siteNotFound();
       const carSlug = decodePathSegment(slug);
-      const sheet = carSlug === null ? null : await vehicleSheet(site, carSlug);
+      const now = new Date();
+      const sheet = carSlug === null ? null : await vehicleSheet(site, carSlug, now);
       if (!sheet) return problem(404, 'Vehicle not found.', 'car_not_found');
-      const pdf = await vehiclePdf(sheet.pdf);
+      // made once per car change and day; a client that makes many is refused
+      const { documents, limits } = appRuntime();
+      const key = documentKey('pdf', site.slug, sheet.car, now);
+      let pdf = documents.get(key)?.body;
+      if (!pdf) {
+        if (!limits.documentsPerClient.take(`${site.slug}:${clientAddressOf(request)}`))
+          return tooMany();
+        pdf = await vehiclePdf(sheet.pdf);
+        documents.set(key, { body: pdf, contentType: 'application/pdf' });
+      }
       return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {
         headers: {
           'content-type': 'application/pdf',
           'content-disposition': `attachment; filename="${sheet.car.slug.replace(/[^\w.-]/g, '')}.pdf"`,
-          'cache-control': 'no-store',
+          'cache-control': 'public, max-age=300',
         },
       });
     },

@@ -1,5 +1,9 @@
 import { notFound } from 'next/navigation';
+import { appRuntime } from '../../runtime';
+import { documentKey } from '../../runtime/document-cache';
 import { requireSite, siteForRoute } from '../app-context';
+import { clientAddressOf } from '../client-address';
+import { loadVehicle } from '../vehicle/load-vehicle';
 import { decodePathSegment } from '../path-segment';
 import { vehicleOgImage } from '../handlers/vehicle-og-image';
 import { vehicleOpenForm } from '../vehicle/vehicle-forms';
@@ -42,13 +46,35 @@ export function vehiclePageRoute() {
 /** /cars/{slug}/share-image: the vehicle page's share picture (its og:image). */
 export function shareImageRoute() {
   return {
-    async GET(_request: Request, { params }: { params: CarParams }) {
+    async GET(request: Request, { params }: { params: CarParams }) {
       const { site: siteSlug, slug } = await params;
       const site = siteForRoute(siteSlug);
-      if (!site) return new Response('Not found', { status: 404 });
       const carSlug = decodePathSegment(slug);
-      const image = carSlug === null ? null : await vehicleOgImage(site, carSlug);
-      return image ?? new Response('Not found', { status: 404 });
+      const loaded = site && carSlug !== null ? await loadVehicle(site, carSlug) : null;
+      if (!site || !loaded) return new Response('Not found', { status: 404 });
+      // made once per car change and day; a client that makes many is refused
+      const { documents, limits } = appRuntime();
+      const now = new Date();
+      const key = documentKey('share-image', site.slug, loaded.car, now);
+      let image = documents.get(key);
+      if (!image) {
+        if (!limits.documentsPerClient.take(`${site.slug}:${clientAddressOf(request)}`)) {
+          return new Response('Too many requests. Please wait a minute and try again.', {
+            status: 429,
+            headers: { 'retry-after': '60', 'cache-control': 'no-store' },
+          });
+        }
+        const made = await vehicleOgImage(site, loaded.car.slug);
+        if (!made) return new Response('Not found', { status: 404 });
+        image = {
+          body: new Uint8Array(await made.arrayBuffer()),
+          contentType: made.headers.get('content-type') ?? 'image/png',
+        };
+        documents.set(key, image);
+      }
+      return new Response(new Blob([image.body as Uint8Array<ArrayBuffer>]), {
+        headers: { 'content-type': image.contentType, 'cache-control': 'public, max-age=300' },
+      });
     },
   };
 }

@@ -1,0 +1,51 @@
+import {
+  createRateLimiter,
+  createRecentKeys,
+  type RateLimiter,
+} from '../services/leads/rate-limit';
+
+// The abuse limits of one app process, keyed by the client's address (see web/client-address):
+// the writing and the expensive routes each have a budget, and a view is counted once per
+// visitor, car and day. Every budget can be raised by an environment variable.
+
+export interface AbuseLimits {
+  /** lead submissions per client and site: a burst of 10, then LEAD_RATE_PER_IP a minute */
+  leadsPerClient: RateLimiter;
+  /** lead submissions per site: 200, then LEAD_RATE_PER_SITE a minute */
+  leadsPerSite: RateLimiter;
+  /** search requests per client: 300, then SEARCH_RATE_PER_CLIENT a minute */
+  searchesPerClient: RateLimiter;
+  /** PDFs and share images made per client: 20, then DOCUMENT_RATE_PER_CLIENT a minute */
+  documentsPerClient: RateLimiter;
+  /** phone reveals recorded per client: 10, then PHONE_REVEAL_RATE_PER_CLIENT a minute */
+  phoneRevealsPerClient: RateLimiter;
+  /** spec §7 view count: true the first time a visitor views a car on a day */
+  firstViewToday(site: string, client: string, carId: number, now: Date): boolean;
+}
+
+const perMinute = (env: Record<string, string | undefined>, name: string, fallback: number) => {
+  const value = Number(env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+export function createAbuseLimits(
+  env: Record<string, string | undefined> = process.env,
+): AbuseLimits {
+  const budget = (capacity: number, name: string, fallback: number) => {
+    const refill = perMinute(env, name, fallback);
+    return createRateLimiter({
+      capacity: Math.max(capacity, Math.ceil(refill / 2)),
+      refillPerMinute: refill,
+    });
+  };
+  const views = createRecentKeys(200_000);
+  return {
+    leadsPerClient: budget(10, 'LEAD_RATE_PER_IP', 20),
+    leadsPerSite: budget(200, 'LEAD_RATE_PER_SITE', 600),
+    searchesPerClient: budget(300, 'SEARCH_RATE_PER_CLIENT', 600),
+    documentsPerClient: budget(20, 'DOCUMENT_RATE_PER_CLIENT', 60),
+    phoneRevealsPerClient: budget(10, 'PHONE_REVEAL_RATE_PER_CLIENT', 20),
+    firstViewToday: (site, client, carId, now) =>
+      views.firstSight(`${site}|${client}|${carId}|${now.toISOString().slice(0, 10)}`),
+  };
+}
