@@ -51,10 +51,15 @@ for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
 step "Server tests against the built apps (lead durability, malformed input)"
 npx vitest run --project server --reporter=default --reporter=json --outputFile.json=test-results/server.json
 
+step "A new template from npm run new-template, built and served (in a throwaway copy)"
+npx vitest run --project new-template --reporter=default --reporter=json \
+  --outputFile.json=test-results/new-template.json
+
 step "End-to-end tests"
 rm -rf .data/e2e
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
 
 step "Summary"
-node scripts/test-summary.mjs test-results/vitest.json test-results/server.json test-results/e2e.json
+node scripts/test-summary.mjs test-results/vitest.json test-results/server.json \
+  test-results/new-template.json test-results/e2e.json
 echo "Wall time: $(( $(date +%s) - started )) s"
