@@ -1,23 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database } from './database';
-import { leadDeliveries, leads, type LeadDeliveryRow, type LeadRow } from './schema';
+import { appSecrets, leadDeliveries, leads, type LeadDeliveryRow, type LeadRow } from './schema';
 
 // Where leads and their deliveries are kept: every query of the lead service, so the service
 // holds the rules and this module the SQL.
 
 export type NewLead = typeof leads.$inferInsert;
 
+export type InsertLeadResult =
+  | { leadId: string; duplicate: boolean; conflict?: false }
+  /** the Idempotency-Key was already used with another form body */
+  | { leadId: string; duplicate: true; conflict: true };
+
 export function createLeadRepository(db: Database) {
   return {
     /**
      * Commits a lead and one pending delivery per destination in one transaction. A lead whose
-     * site and Idempotency-Key are already stored is not stored again: the stored id comes back.
+     * site and Idempotency-Key are already stored is not stored again: the stored id comes back,
+     * marked as a conflict when the stored lead was submitted with a different body.
      */
     async insertLead(
       row: NewLead & { id: string; siteSlug: string; idempotencyKey: string; createdAt: Date },
       destinations: readonly { destination: string; target: string }[],
-    ): Promise<{ leadId: string; duplicate: boolean }> {
+    ): Promise<InsertLeadResult> {
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(leads)
@@ -26,12 +32,18 @@ export function createLeadRepository(db: Database) {
           .returning({ id: leads.id });
         if (inserted.length === 0) {
           const [existing] = await tx
-            .select({ id: leads.id })
+            .select({ id: leads.id, bodyHash: leads.bodyHash })
             .from(leads)
             .where(
               and(eq(leads.siteSlug, row.siteSlug), eq(leads.idempotencyKey, row.idempotencyKey)),
             );
-          return { leadId: existing!.id, duplicate: true };
+          const conflict =
+            existing!.bodyHash !== null &&
+            row.bodyHash != null &&
+            existing!.bodyHash !== row.bodyHash;
+          return conflict
+            ? { leadId: existing!.id, duplicate: true, conflict: true }
+            : { leadId: existing!.id, duplicate: true };
         }
         await tx.insert(leadDeliveries).values(
           destinations.map((d) => ({
@@ -48,40 +60,108 @@ export function createLeadRepository(db: Database) {
       });
     },
 
-    /** A site's pending deliveries that are due, oldest first, with their leads. */
-    async dueDeliveries(siteSlug: string, now: Date, limit: number) {
+    /**
+     * Claims a site's due deliveries for one delivery loop until `until`, oldest first: rows
+     * another loop holds are skipped (FOR UPDATE SKIP LOCKED, then a lease), so two loops or
+     * two processes on one database never send the same delivery. A lease that ran out (its
+     * loop died) can be claimed again.
+     */
+    async claimDueDeliveries(
+      siteSlug: string,
+      claimant: string,
+      now: Date,
+      until: Date,
+      limit: number,
+    ): Promise<{ delivery: LeadDeliveryRow; lead: LeadRow }[]> {
+      const claimed = await db.execute<{ id: string }>(sql`
+        update ${leadDeliveries}
+        set claimed_by = ${claimant}, claimed_until = ${until.toISOString()}
+        where ${leadDeliveries.id} in (
+          select d.id from ${leadDeliveries} d
+          join ${leads} l on l.id = d.lead_id
+          where l.site_slug = ${siteSlug}
+            and d.status = 'pending'
+            and d.next_attempt_at <= ${now.toISOString()}
+            and (d.claimed_until is null or d.claimed_until < ${now.toISOString()})
+          order by d.next_attempt_at
+          limit ${limit}
+          for update of d skip locked
+        )
+        returning ${leadDeliveries.id}`);
+      const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+      if (ids.length === 0) return [];
       return db
         .select({ delivery: leadDeliveries, lead: leads })
         .from(leadDeliveries)
         .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
-        .where(
-          and(
-            eq(leads.siteSlug, siteSlug),
-            eq(leadDeliveries.status, 'pending'),
-            lte(leadDeliveries.nextAttemptAt, now),
-          ),
-        )
-        .orderBy(asc(leadDeliveries.nextAttemptAt))
-        .limit(limit);
+        .where(and(inArray(leadDeliveries.id, ids), eq(leadDeliveries.claimedBy, claimant)))
+        .orderBy(asc(leadDeliveries.nextAttemptAt));
     },
 
-    async markDelivered(deliveryId: string, attempts: number, at: Date) {
-      await db
+    /** Marks a claimed delivery sent; false when the claim was lost (another loop took it). */
+    async markDelivered(deliveryId: string, claimant: string, attempts: number, at: Date) {
+      const rows = await db
         .update(leadDeliveries)
-        .set({ status: 'delivered', attempts, deliveredAt: at, lastError: null })
-        .where(eq(leadDeliveries.id, deliveryId));
+        .set({
+          status: 'delivered',
+          attempts,
+          deliveredAt: at,
+          lastError: null,
+          claimedBy: null,
+          claimedUntil: null,
+        })
+        .where(and(eq(leadDeliveries.id, deliveryId), eq(leadDeliveries.claimedBy, claimant)))
+        .returning({ id: leadDeliveries.id });
+      return rows.length > 0;
     },
 
+    /** Records a failed attempt of a claimed delivery: retried later, or failed for good. */
     async markAttemptFailed(
       deliveryId: string,
-      attempts: number,
-      error: string,
-      nextAttemptAt: Date,
+      claimant: string,
+      attempt: { attempts: number; error: string; nextAttemptAt: Date; gaveUp: boolean },
     ) {
       await db
         .update(leadDeliveries)
-        .set({ attempts, lastError: error, nextAttemptAt })
-        .where(eq(leadDeliveries.id, deliveryId));
+        .set({
+          status: attempt.gaveUp ? 'failed' : 'pending',
+          attempts: attempt.attempts,
+          lastError: attempt.error,
+          nextAttemptAt: attempt.nextAttemptAt,
+          claimedBy: null,
+          claimedUntil: null,
+        })
+        .where(and(eq(leadDeliveries.id, deliveryId), eq(leadDeliveries.claimedBy, claimant)));
+    },
+
+    /** A site's deliveries that used up their attempts, with their leads. */
+    async failedDeliveries(siteSlug: string) {
+      return db
+        .select({ delivery: leadDeliveries, lead: leads })
+        .from(leadDeliveries)
+        .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
+        .where(and(eq(leads.siteSlug, siteSlug), eq(leadDeliveries.status, 'failed')))
+        .orderBy(asc(leads.createdAt));
+    },
+
+    /** Puts a failed delivery back in the outbox with fresh attempts; false when none matched. */
+    async retryDelivery(deliveryId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(leadDeliveries)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
+        .where(and(eq(leadDeliveries.id, deliveryId), eq(leadDeliveries.status, 'failed')))
+        .returning({ id: leadDeliveries.id });
+      return rows.length > 0;
+    },
+
+    /** A secret the app made for itself, made on first use and the same ever after. */
+    async secret(name: string): Promise<string> {
+      await db
+        .insert(appSecrets)
+        .values({ name, value: randomBytes(32).toString('hex'), createdAt: new Date() })
+        .onConflictDoNothing({ target: appSecrets.name });
+      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+      return row!.value;
     },
 
     async listLeads(siteSlug: string): Promise<LeadRow[]> {

@@ -177,6 +177,8 @@ export const leads = pgTable(
     url: text('url'),
     userAgent: text('user_agent'),
     ipHash: text('ip_hash'),
+    /** a hash of the submitted form: a reused Idempotency-Key with another body is refused */
+    bodyHash: text('body_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -195,11 +197,14 @@ export const leadDeliveries = pgTable(
       .references(() => leads.id),
     destination: text('destination').notNull(), // 'adf-folder' | 'webhook'
     target: text('target').notNull(), // folder or URL
-    status: text('status').notNull(), // 'pending' | 'delivered' | 'failed'
+    status: text('status').notNull(), // 'pending' | 'delivered' | 'failed' (attempts used up)
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** the delivery loop that is sending it, until when: no other loop may take it meanwhile */
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [index('lead_deliveries_due_idx').on(t.status, t.nextAttemptAt)],
 );
@@ -225,3 +230,10 @@ export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect;
 export type CarRow = typeof cars.$inferSelect;
 export type NewCarRow = typeof cars.$inferInsert;
 export type LocationRow = typeof locations.$inferSelect;
+
+/** Secrets the app makes for itself on first use (e.g. the key of the lead IP hashes). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -24,6 +24,12 @@ if (process.env.TEST_DATABASE_URL) {
   backends.push(['PostgreSQL', () => openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL })]);
 }
 
+/** A caravan the site shows (in stock and on the website): the repository answers only those. */
+async function shownCaravan(stock: ReturnType<typeof createStockRepository>) {
+  const cars = await stock.listCars(caravans);
+  return cars.find((c) => c.status === 'in_stock' && c.showOnDealerWebsite);
+}
+
 describe.each(backends)('store on %s', (_name, open) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
@@ -55,7 +61,7 @@ describe.each(backends)('store on %s', (_name, open) => {
 
   it('never returns another site’s car', async () => {
     const stock = createStockRepository(handle.db);
-    const [caravan] = await stock.listCars(caravans);
+    const caravan = await shownCaravan(stock);
     expect(caravan).toBeDefined();
     expect(await stock.getCarById(caravans, caravan!.id)).not.toBeNull();
     expect(await stock.getCarById(single, caravan!.id)).toBeNull();
@@ -65,9 +71,18 @@ describe.each(backends)('store on %s', (_name, open) => {
     );
   });
 
+  it('answers a car the site does not show as no car, by id, by slug and for a view', async () => {
+    const stock = createStockRepository(handle.db);
+    const hidden = (await stock.listCars(caravans)).find((c) => !c.showOnDealerWebsite);
+    expect(hidden).toBeDefined();
+    expect(await stock.getCarById(caravans, hidden!.id)).toBeNull();
+    expect(await stock.getCarBySlug(caravans, hidden!.slug)).toBeNull();
+    expect(await stock.recordView(caravans, hidden!.slug)).toBeNull();
+  });
+
   it('finds a car by slug only on its own site, and counts its views', async () => {
     const stock = createStockRepository(handle.db);
-    const [caravan] = await stock.listCars(caravans);
+    const caravan = await shownCaravan(stock);
     expect((await stock.getCarBySlug(caravans, caravan!.slug))?.id).toBe(caravan!.id);
     expect(await stock.getCarBySlug(single, caravan!.slug)).toBeNull();
     const first = await stock.recordView(caravans, caravan!.slug);
@@ -79,7 +94,7 @@ describe.each(backends)('store on %s', (_name, open) => {
 
   it('stores a finance quote and a phone reveal only for the site’s own cars', async () => {
     const stock = createStockRepository(handle.db);
-    const [caravan] = await stock.listCars(caravans);
+    const caravan = await shownCaravan(stock);
     const quote = { weeklyRepaymentAmount: 123, advertisedRate: 8.99, comparisonRate: 9.41 };
     expect(await stock.saveFinanceQuote(single, caravan!.id, quote)).toBe(false);
     expect(await stock.saveFinanceQuote(caravans, caravan!.id, quote)).toBe(true);

@@ -29,6 +29,7 @@ describe('lead export', () => {
         url: null,
         userAgent: null,
         ipHash: null,
+        bodyHash: null,
         createdAt: new Date('2026-11-22T01:02:03Z'),
       },
     ]);

@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { type z } from 'zod';
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../domain/entities';
@@ -38,7 +39,7 @@ export interface SubmitResult {
 
 export interface DeliveryTransport {
   /** Sends one lead to one destination; throws when it could not be delivered. */
-  deliver(delivery: LeadDeliveryRow, lead: LeadRow, adf: string): Promise<void>;
+  deliver(delivery: LeadDeliveryRow, lead: LeadRow, adf: string, site: Site): Promise<void>;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -75,13 +76,49 @@ export function nextAttemptDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/** After this many attempts a delivery is marked failed; the leads CLI lists and retries it. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+
+/** Whether a delivery that just failed its n-th attempt is given up (marked failed). */
+export function givesUpAfter(attempts: number): boolean {
+  return attempts >= MAX_DELIVERY_ATTEMPTS;
+}
+
+// a loop claims a few deliveries at a time, for long enough to send them all (10 s each at most)
+const CLAIM_BATCH = 10;
+const CLAIM_LEASE_MS = 5 * 60_000;
+
+/** The hash a stored lead keeps of the submitted form, to tell a retry from a reused key. */
+export function leadBodyHash(body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(body) ?? '')
+    .digest('hex');
+}
+
+/** A keyed hash of the shopper's address: comparable between leads, not reversible. */
+export function ipHash(key: string, ip: string): string {
+  return createHmac('sha256', key).update(ip).digest('hex').slice(0, 32);
+}
+
 export function createLeadService(options: {
   leads: LeadRepository;
   stock: LeadStock;
   /** the folder ADF documents go to (the embedded default destination) */
   outboxDir: string;
+  /** the key of the IP hashes (default: LEAD_IP_HASH_SECRET, else one the store keeps) */
+  ipHashKey?: string;
 }) {
   const { leads: repository, stock, outboxDir } = options;
+  // this service's name when it claims deliveries: one per process and loop
+  const claimant = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  let hashKey: Promise<string> | null = null;
+  const ipHashKey = () =>
+    (hashKey ??= Promise.resolve(
+      options.ipHashKey ?? process.env.LEAD_IP_HASH_SECRET ?? repository.secret('lead-ip-hash'),
+    ).catch((error: unknown) => {
+      hashKey = null;
+      throw error;
+    }));
 
   async function submit(site: Site, body: unknown, meta: SubmitMeta): Promise<SubmitResult> {
     if (!IDEMPOTENCY_KEY.test(meta.idempotencyKey)) {
@@ -100,7 +137,7 @@ export function createLeadService(options: {
     const locations = await stock.listLocations(site);
     let car: Car | null = null;
     if (lead.car_id !== undefined) {
-      car = await stock.getCarById(site, lead.car_id); // scoped to the site's dealerships
+      car = await stock.getCarById(site, lead.car_id); // a car the site shows, else null
       if (!car)
         throw new LeadError(
           422,
@@ -195,14 +232,24 @@ export function createLeadService(options: {
       attributes: { ...lead.lead_attributes, car_dealership_id: car?.dealershipId ?? null },
       url: lead.url ?? null,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
-      ipHash: meta.ip ? createHash('sha256').update(meta.ip).digest('hex').slice(0, 32) : null,
+      ipHash: meta.ip ? ipHash(await ipHashKey(), meta.ip) : null,
+      bodyHash: leadBodyHash(body),
       createdAt: now,
     };
     const destinations = [
       { destination: 'adf-folder', target: outboxDir },
       ...(site.leads.webhookUrl ? [{ destination: 'webhook', target: site.leads.webhookUrl }] : []),
     ];
-    return repository.insertLead(row, destinations);
+    const stored = await repository.insertLead(row, destinations);
+    if (stored.conflict) {
+      throw new LeadError(
+        422,
+        'This Idempotency-Key was already used for a different form.',
+        {},
+        'idempotency_key_reused',
+      );
+    }
+    return { leadId: stored.leadId, duplicate: stored.duplicate };
   }
 
   function vendorOf(lead: LeadRow, locations: Location[]): AdfVendor {
@@ -218,11 +265,40 @@ export function createLeadService(options: {
     };
   }
 
-  /** Sends every due delivery once; failures are retried later with backoff. */
+  /**
+   * Sends the site's due deliveries, each claimed first so no other loop sends it too; a
+   * failure is retried later with backoff, and given up after MAX_DELIVERY_ATTEMPTS.
+   */
   async function deliverDue(site: Site, transport: DeliveryTransport, now = new Date()) {
-    const due = await repository.dueDeliveries(site.slug, now, 100);
-    if (due.length === 0) return { delivered: 0, failed: 0 };
-    const locations = await stock.listLocations(site);
+    let delivered = 0;
+    let failed = 0;
+    let locations: Location[] | null = null;
+    for (;;) {
+      const claimedAt = new Date(Math.max(now.getTime(), Date.now()));
+      const due = await repository.claimDueDeliveries(
+        site.slug,
+        claimant,
+        now,
+        new Date(claimedAt.getTime() + CLAIM_LEASE_MS),
+        CLAIM_BATCH,
+      );
+      if (due.length === 0) break;
+      locations ??= await stock.listLocations(site);
+      const sent = await sendClaimed(site, transport, due, locations, now);
+      delivered += sent.delivered;
+      failed += sent.failed;
+      if (due.length < CLAIM_BATCH) break;
+    }
+    return { delivered, failed };
+  }
+
+  async function sendClaimed(
+    site: Site,
+    transport: DeliveryTransport,
+    due: { delivery: LeadDeliveryRow; lead: LeadRow }[],
+    locations: Location[],
+    now: Date,
+  ) {
     let delivered = 0;
     let failed = 0;
     for (const { delivery, lead } of due) {
@@ -231,22 +307,34 @@ export function createLeadService(options: {
         vendorOf(lead, locations),
         { siteName: site.name, provider: site.content.poweredBy },
       );
+      const attempts = delivery.attempts + 1;
       try {
-        await transport.deliver(delivery, lead, adf);
-        await repository.markDelivered(delivery.id, delivery.attempts + 1, new Date());
+        await transport.deliver(delivery, lead, adf, site);
+        await repository.markDelivered(delivery.id, claimant, attempts, new Date());
         delivered += 1;
       } catch (error) {
-        const attempts = delivery.attempts + 1;
-        await repository.markAttemptFailed(
-          delivery.id,
+        await repository.markAttemptFailed(delivery.id, claimant, {
           attempts,
-          (error as Error).message.slice(0, 500),
-          new Date(now.getTime() + nextAttemptDelayMs(attempts)),
-        );
+          error: (error as Error).message.slice(0, 500),
+          nextAttemptAt: new Date(now.getTime() + nextAttemptDelayMs(attempts)),
+          gaveUp: givesUpAfter(attempts),
+        });
         failed += 1;
       }
     }
     return { delivered, failed };
+  }
+
+  /** The site's deliveries that used up their attempts. */
+  async function failedDeliveries(site: Site) {
+    return repository.failedDeliveries(site.slug);
+  }
+
+  /** Puts a failed delivery of the site back in the outbox; false when it is not one. */
+  async function retryDelivery(site: Site, deliveryId: string, now = new Date()) {
+    const failedOnes = await repository.failedDeliveries(site.slug);
+    if (!failedOnes.some(({ delivery }) => delivery.id === deliveryId)) return false;
+    return repository.retryDelivery(deliveryId, now);
   }
 
   async function list(site: Site): Promise<LeadRow[]> {
@@ -257,7 +345,7 @@ export function createLeadService(options: {
     return repository.deliveriesOf(leadId);
   }
 
-  return { submit, deliverDue, list, deliveries, vendorOf };
+  return { submit, deliverDue, failedDeliveries, retryDelivery, list, deliveries, vendorOf };
 }
 
 export type LeadService = ReturnType<typeof createLeadService>;

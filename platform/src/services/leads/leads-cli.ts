@@ -1,5 +1,7 @@
-// Lists or exports a site's leads:
+// Lists or exports a site's leads, and lists or retries the deliveries that used up their attempts:
 //   npx tsx platform/src/services/leads/leads-cli.ts --site swan-valley-toyota [--format csv|adf|list] [--out dir]
+//   npx tsx platform/src/services/leads/leads-cli.ts --site swan-valley-toyota --failed
+//   npx tsx platform/src/services/leads/leads-cli.ts --site swan-valley-toyota --retry <delivery id>
 // Uses the app's store (DATA_DIR or DATABASE_URL); stop the app first when it uses PGlite.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,8 @@ async function main() {
       format: { type: 'string', default: 'list' },
       out: { type: 'string' },
       'data-dir': { type: 'string' },
+      failed: { type: 'boolean', default: false },
+      retry: { type: 'string' },
     },
   });
   const [
@@ -42,6 +46,25 @@ async function main() {
       stock,
       outboxDir: values.out ?? '.',
     });
+    if (values.failed) {
+      const failed = await service.failedDeliveries(site);
+      for (const { delivery, lead } of failed) {
+        console.log(
+          `${delivery.id}  lead ${lead.id}  ${delivery.destination} ${delivery.target}  ${delivery.attempts} attempts  ${delivery.lastError ?? ''}`,
+        );
+      }
+      console.log(`${failed.length} failed deliveries for ${site.name}`);
+      return;
+    }
+    if (values.retry) {
+      if (!(await service.retryDelivery(site, values.retry))) {
+        throw new Error(`${values.retry} is not a failed delivery of ${site.slug}.`);
+      }
+      console.log(
+        `Delivery ${values.retry} is back in the outbox; the app sends it within a minute.`,
+      );
+      return;
+    }
     const leads = await service.list(site);
     if (values.format === 'csv') {
       process.stdout.write(leadsModule.leadsToCsv(leads));
