@@ -14,11 +14,17 @@ load_apps
 echo "Building the template apps"
 for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
 
-echo "Preparing the stores (migrations and demo data)"
-for app in "${APPS[@]}"; do
-  data_dir=${DATA_DIR:-templates/$app/.data/pglite}
-  npx tsx platform/src/store/seed-cli.ts --template "$app" --data-dir "$data_dir"
-done
+# one data directory per app: templates/<app>/.data/pglite, or <app>/ under DATA_DIR when set
+app_data_dir() { if [[ -n ${DATA_DIR:-} ]]; then echo "$DATA_DIR/$1"; else echo "templates/$1/.data/pglite"; fi; }
+
+if [[ -n ${DATABASE_URL:-} && ${DEMO_DATA:-} != 1 ]]; then
+  echo "DATABASE_URL is set: serving its stock as it is (DEMO_DATA=1 loads demo stock into it)"
+else
+  echo "Preparing the stores (migrations and demo data)"
+  for app in "${APPS[@]}"; do
+    npx tsx platform/src/store/seed-cli.ts --template "$app" --data-dir "$(app_data_dir "$app")"
+  done
+fi
 
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
@@ -26,7 +32,7 @@ trap cleanup EXIT INT TERM
 
 for app in "${APPS[@]}"; do
   port=${APP_PORT[$app]}
-  (DATA_DIR=${DATA_DIR:-templates/$app/.data/pglite} exec node --import tsx platform/src/runtime/serve-cli.ts \
+  (DATA_DIR=$(app_data_dir "$app") exec node --import tsx platform/src/runtime/serve-cli.ts \
     --app "templates/$app" --port "$port") \
     >".data/logs/$app.log" 2>&1 &
   pids+=($!)

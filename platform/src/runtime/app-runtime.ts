@@ -69,7 +69,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 export function createAppRuntime(profile: TemplateProfile): AppRuntime {
   const sites = sitesOfTemplate(profile.name as TemplateName);
-  const store = once(() => openStore(sites));
+  const store = once(() => openStore());
   const search = once(async () => new EmbeddedSearch((await store()).stock));
   const meilisearch = meilisearchConfigFromEnv();
   const searchBackend: () => Promise<SearchBackend> = meilisearch

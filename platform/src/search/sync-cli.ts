@@ -15,7 +15,7 @@ async function main() {
   const template = templates.find((name) => name === values.template);
   if (!template) throw new Error(`Name the template app: --template ${templates.join('|')}`);
   const sites = sitesOfTemplate(template);
-  const { stock, handle } = await store.openStore(sites);
+  const { stock, handle } = await store.openStore();
   const client = search.createMeilisearchClient(config);
   try {
     for (const site of sites) {

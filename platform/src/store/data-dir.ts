@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 /** A data directory problem, worded for the person starting the app (no stack trace needed). */
@@ -6,17 +8,6 @@ export class DataDirError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'DataDirError';
-  }
-}
-
-const LOCK_FILE = 'dealer-platform.lock';
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -46,36 +37,60 @@ export function prepareDataDir(dir: string): void {
 }
 
 /**
- * Takes the data directory for this process. The embedded database allows one process at a
- * time; a second one gets a clear message instead of a corrupted store. A lock left by a
- * process that no longer runs is taken over.
+ * Takes the data directory for this process, for as long as it runs. The embedded database
+ * allows one process at a time; a second one gets a clear message instead of a corrupted store.
+ *
+ * The lock is a Unix socket the process listens on inside the directory: the kernel, not a PID
+ * file, says whether its holder still runs (a PID is meaningless across containers, and a
+ * check-then-write of a file races). A socket left by a process that died refuses connections
+ * and is taken over. Paths too long for a socket use an abstract socket named after the
+ * directory (Linux), which holds for the processes of one network namespace.
  */
-export function lockDataDir(dir: string): () => void {
-  const lockPath = path.join(dir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      const release = () => {
-        try {
-          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // already gone
-        }
+export async function lockDataDir(dir: string): Promise<() => void> {
+  const real = fs.realpathSync(dir);
+  const socketPath = path.join(real, LOCK_SOCKET);
+  const address =
+    Buffer.byteLength(socketPath) < 100
+      ? socketPath
+      : `\0dealer-platform-${createHash('sha256').update(real).digest('hex').slice(0, 32)}`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const server = net.createServer((socket) => socket.end());
+    const listened = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
+      server.once('error', resolve);
+      server.listen(address, () => resolve(null));
+    });
+    if (!listened) {
+      server.unref(); // the lock never keeps the process alive
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        server.close();
       };
-      process.once('exit', release);
-      return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (owner === process.pid) return () => {};
-      if (Number.isFinite(owner) && processIsAlive(owner)) {
-        throw new DataDirError(
-          `The data directory ${dir} is in use by another process (pid ${owner}). ` +
-            'Stop that process first, or set DATA_DIR to another folder.',
-        );
-      }
-      fs.unlinkSync(lockPath); // stale lock from a process that has ended
     }
+    if (listened.code !== 'EADDRINUSE') {
+      throw new DataDirError(`Could not lock the data directory ${dir} (${listened.code}).`);
+    }
+    if (await isListening(address)) {
+      throw new DataDirError(
+        `The data directory ${dir} is in use by another process. ` +
+          'Stop that process first, or set DATA_DIR to another folder.',
+      );
+    }
+    fs.rmSync(socketPath, { force: true }); // left by a process that has ended
   }
   throw new DataDirError(`Could not lock the data directory ${dir}.`);
+}
+
+const LOCK_SOCKET = '.dealer-platform.lock';
+
+function isListening(address: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(address);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

@@ -76,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     /*turbopackIgnore: true*/ options.dataDir ?? path.join(process.cwd(), '.data', 'pglite'),
   );
   prepareDataDir(dataDir);
-  const release = lockDataDir(dataDir);
+  const release = await lockDataDir(dataDir);
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),

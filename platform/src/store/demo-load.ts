@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { type Site } from '@dealer/site-config';
 import { DEMO_DATA_VERSION, generateDemoData } from '../demo';
 import { type Database } from './database';
 import { cars, dealerships, demoLoads, locations } from './schema';
 import { carToRow, locationToRow } from './reshape';
+import { DataDirError } from './data-dir';
 
 const BATCH = 250;
 
@@ -21,12 +22,35 @@ export function demoReferenceDate(now = new Date()): Date {
 
 /**
  * Loads the seeded demo stock and locations of a site, idempotently: a site whose current
- * dataset version is already loaded is left as it is.
+ * dataset version is already loaded is left as it is. Stock the demo loader did not put there
+ * (a real feed) is never replaced unless `replaceStock` says so.
  */
-export async function loadDemoSite(db: Database, site: Site, now: Date): Promise<DemoLoadResult> {
+export async function loadDemoSite(
+  db: Database,
+  site: Site,
+  now: Date,
+  { replaceStock = false }: { replaceStock?: boolean } = {},
+): Promise<DemoLoadResult> {
   const [current] = await db.select().from(demoLoads).where(eq(demoLoads.siteSlug, site.slug));
   if (current?.version === DEMO_DATA_VERSION) {
     return { site: site.slug, loaded: false, cars: current.carCount, locations: 0 };
+  }
+  if (!current && !replaceStock) {
+    const [stocked] = await db
+      .select({ n: count() })
+      .from(cars)
+      .where(
+        inArray(
+          cars.dealershipId,
+          site.dealerships.map((d) => d.id),
+        ),
+      );
+    if ((stocked?.n ?? 0) > 0) {
+      throw new DataDirError(
+        `The store already holds ${stocked!.n} vehicles of ${site.slug} that are not demo stock, so no demo stock was loaded. ` +
+          'Use another data directory or database, or pass --replace-stock to replace them.',
+      );
+    }
   }
   const data = generateDemoData(
     {
@@ -77,8 +101,13 @@ export async function loadDemoSite(db: Database, site: Site, now: Date): Promise
   };
 }
 
-export async function loadDemoSites(db: Database, sites: readonly Site[], now: Date) {
+export async function loadDemoSites(
+  db: Database,
+  sites: readonly Site[],
+  now: Date,
+  options: { replaceStock?: boolean } = {},
+) {
   const results: DemoLoadResult[] = [];
-  for (const site of sites) results.push(await loadDemoSite(db, site, now));
+  for (const site of sites) results.push(await loadDemoSite(db, site, now, options));
   return results;
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { lockDataDir } from './data-dir';
 
 const cli = path.resolve(import.meta.dirname, 'seed-cli.ts');
 
@@ -14,10 +15,11 @@ function runSeed(args: string[], env: Record<string, string> = {}) {
 }
 
 describe('seed command errors', () => {
-  it('a locked data directory: one sentence, exit 1, no stack trace', () => {
+  it('a locked data directory: one sentence, exit 1, no stack trace', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-seed-'));
-    fs.writeFileSync(path.join(dir, 'dealer-platform.lock'), String(process.pid));
+    const release = await lockDataDir(dir); // this process holds it, as a running app would
     const result = runSeed(['--template', 'caravan', '--data-dir', dir]);
+    release();
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(
       /^Error: The data directory .* is in use by another process/,

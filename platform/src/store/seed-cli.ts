@@ -1,5 +1,6 @@
-// Opens an app's store, applies migrations and loads its demo sites (idempotent).
-// Usage: tsx platform/src/store/seed-cli.ts --template generic [--data-dir DIR]
+// Opens an app's store, applies migrations and loads its demo sites (idempotent). The only way
+// demo stock gets into a store: the app itself never loads it.
+// Usage: tsx platform/src/store/seed-cli.ts --template generic [--data-dir DIR] [--replace-stock]
 import { parseArgs } from 'node:util';
 import { type TemplateName } from '@dealer/site-config';
 import { openDatabase } from './database';
@@ -10,7 +11,11 @@ async function main() {
   // imported here so that an invalid site config is reported like any other start-up error
   const { sitesOfTemplate, templates } = await import('@dealer/site-config');
   const { values } = parseArgs({
-    options: { template: { type: 'string' }, 'data-dir': { type: 'string' } },
+    options: {
+      template: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'replace-stock': { type: 'boolean', default: false },
+    },
   });
   const template = values.template as TemplateName | undefined;
   if (!template || !templates.includes(template)) {
@@ -22,7 +27,9 @@ async function main() {
     dataDir: values['data-dir'] ?? process.env.DATA_DIR ?? null,
   });
   try {
-    const results = await loadDemoSites(handle.db, sitesOfTemplate(template), demoReferenceDate());
+    const results = await loadDemoSites(handle.db, sitesOfTemplate(template), demoReferenceDate(), {
+      replaceStock: values['replace-stock'],
+    });
     for (const r of results) {
       console.log(
         `  ${template}: ${r.site} ${r.loaded ? `loaded ${r.cars} cars, ${r.locations} locations` : `already loaded (${r.cars} cars)`}`,

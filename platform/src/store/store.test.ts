@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import { isStockVisible } from '../domain/stock-visibility';
 import { openDatabase, type DatabaseHandle } from './database';
 import { loadDemoSite } from './demo-load';
 import { createStockRepository } from './stock-repository';
+import { demoLoads } from './schema';
+import { eq } from 'drizzle-orm';
 import { DataDirError, lockDataDir } from './data-dir';
 
 const now = new Date('2026-11-20T00:00:00Z');
@@ -71,6 +74,20 @@ describe.each(backends)('store on %s', (_name, open) => {
     );
   });
 
+  it('never replaces stock the demo loader did not put there, unless told to', async () => {
+    const stock = createStockRepository(handle.db);
+    await loadDemoSite(handle.db, single, now);
+    const before = (await stock.listCars(single)).length;
+    // as if the cars came from a real feed: no record of a demo load
+    await handle.db.delete(demoLoads).where(eq(demoLoads.siteSlug, single.slug));
+    await expect(loadDemoSite(handle.db, single, now)).rejects.toThrow(
+      /already holds \d+ vehicles of harbour-city-cars that are not demo stock/,
+    );
+    expect((await stock.listCars(single)).length).toBe(before);
+    const replaced = await loadDemoSite(handle.db, single, now, { replaceStock: true });
+    expect(replaced.loaded).toBe(true);
+  });
+
   it('answers a car the site does not show as no car, by id, by slug and for a view', async () => {
     const stock = createStockRepository(handle.db);
     const hidden = (await stock.listCars(caravans)).find((c) => !c.showOnDealerWebsite);
@@ -116,23 +133,52 @@ describe.each(backends)('store on %s', (_name, open) => {
 });
 
 describe('data directory', () => {
-  it('refuses a directory locked by a live process, with a sentence', () => {
+  it('refuses a directory another live process holds, and takes it over once that process died', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-lock-'));
-    fs.writeFileSync(path.join(dir, 'dealer-platform.lock'), String(process.ppid));
-    expect(() => lockDataDir(dir)).toThrow(DataDirError);
-    expect(() => lockDataDir(dir)).toThrow(/is in use by another process \(pid \d+\)/);
-  });
-
-  it('takes over a lock left by a process that has ended', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-lock-'));
-    fs.writeFileSync(path.join(dir, 'dealer-platform.lock'), '999999999');
-    const release = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'dealer-platform.lock'), 'utf8')).toBe(
-      String(process.pid),
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import(${JSON.stringify(path.join(import.meta.dirname, 'data-dir.ts'))})
+          .then((m) => m.lockDataDir(${JSON.stringify(dir)}))
+          .then(() => { console.log('locked'); setInterval(() => {}, 1000); });`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
     );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout!.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('locked')) resolve();
+        });
+        holder.once('exit', (code) => reject(new Error(`the holder exited (${code})`)));
+      });
+      await expect(lockDataDir(dir)).rejects.toThrow(DataDirError);
+      await expect(lockDataDir(dir)).rejects.toThrow(/is in use by another process/);
+    } finally {
+      holder.kill('SIGKILL');
+      await new Promise((resolve) => holder.once('exit', resolve));
+    }
+    // the holder died without cleaning up: its lock is taken over
+    const release = await lockDataDir(dir);
+    await expect(lockDataDir(dir)).rejects.toThrow(/in use/); // now this process holds it
     release();
-    expect(fs.existsSync(path.join(dir, 'dealer-platform.lock'))).toBe(false);
-  });
+    const again = await lockDataDir(dir);
+    again();
+  }, 30_000);
+
+  it('refuses a second open of the embedded store in one directory', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-lock-open-'));
+    const first = await openDatabase({ dataDir: dir });
+    try {
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by another process/);
+    } finally {
+      await first.close();
+    }
+    const second = await openDatabase({ dataDir: dir });
+    await second.close();
+  }, 60_000);
 
   it('explains a data directory that cannot be created', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-file-')), 'not-a-folder');

@@ -1,6 +1,4 @@
-import { type Site } from '@dealer/site-config';
 import { openDatabase, type DatabaseHandle } from './database';
-import { demoReferenceDate, loadDemoSites } from './demo-load';
 import { createLeadRepository, type LeadRepository } from './lead-repository';
 import { createStockRepository } from './stock-repository';
 
@@ -10,13 +8,16 @@ export interface Store {
   leads: LeadRepository;
 }
 
-/** Opens the store described by the environment: DATABASE_URL, else PGlite in DATA_DIR. */
-export async function openStore(sites: readonly Site[]): Promise<Store> {
+/**
+ * Opens the store described by the environment: DATABASE_URL, else PGlite in DATA_DIR. It
+ * reads and writes what is there and never loads demo data: that is the seed command's job
+ * (`npm start` runs it), so a store with a real stock feed is never replaced by generated cars.
+ */
+export async function openStore(): Promise<Store> {
   const handle = await openDatabase({
     databaseUrl: process.env.DATABASE_URL || null,
     dataDir: process.env.DATA_DIR || null,
   });
-  await loadDemoSites(handle.db, sites, demoReferenceDate());
   return {
     handle,
     stock: createStockRepository(handle.db),
