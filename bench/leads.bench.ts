@@ -12,7 +12,10 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-leads-bench-'));
 // the per-site rate limit is lifted so the figure is the app's capacity, not the limit
-const app = await startApp('toyota', PORT, dataDir, host, { LEAD_RATE_PER_SITE: '1000000' });
+const app = await startApp('toyota', PORT, dataDir, host, {
+  LEAD_RATE_PER_SITE: '1000000',
+  LEAD_RATE_PER_IP: '1000000',
+});
 const body = JSON.stringify({
   form: 'general-enquiry',
   values: {

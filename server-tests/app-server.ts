@@ -73,6 +73,7 @@ export async function startApp(
     ...process.env,
     DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: '1',
+    DEALER_DEV_HOSTS: '1', // the tests address sites as <slug>.localhost
     DATABASE_URL: '',
     ...extraEnv,
   };

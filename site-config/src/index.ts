@@ -7,6 +7,8 @@ export * from './schema';
 export {
   SiteConfigError,
   createSiteRegistry,
+  devHostsAllowed,
+  normaliseHost,
   loadSites,
   parseSite,
   type SiteRegistry,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSiteRegistry, loadSites, parseSite, SiteConfigError } from './load';
+import { createSiteRegistry, devHostsAllowed, loadSites, parseSite, SiteConfigError } from './load';
 import { demoSites } from './demo-sites';
 import { type SiteInput } from './schema';
 
@@ -95,6 +95,34 @@ describe('createSiteRegistry', () => {
     ['', null],
   ])('resolves %s to %s', (host, slug) => {
     expect(registry.getSiteByHost(host)?.slug ?? null).toBe(slug);
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', DEALER_DEV_HOSTS: '1' }, true],
+    [{ NODE_ENV: 'production', DEALER_DEV_HOSTS: 'yes' }, false],
+    [{ NODE_ENV: 'development' }, true],
+    [{ NODE_ENV: 'test' }, true],
+  ])('devHostsAllowed(%o) is %s', (env, allowed) => {
+    expect(devHostsAllowed(env)).toBe(allowed);
+  });
+
+  it('serves no .localhost host and no directory in production without the setting', () => {
+    const production = createSiteRegistry(registry.sites, 'dealers.example.com', {
+      devHosts: false,
+    });
+    expect(production.getSiteByHost('test-motors.localhost:3000')).toBeNull();
+    expect(production.isDirectoryHost('localhost:3000')).toBe(false);
+    expect(production.getSiteByHost('WWW.Other.Com.Au.')?.slug).toBe('other');
+    expect(production.getSiteByHost('Other.Dealers.Example.Com:443')?.slug).toBe('other');
+  });
+
+  it('matches configured domains whatever their case', () => {
+    const mixed = createSiteRegistry(
+      loadSites([{ ...minimal, id: 11, slug: 'mixed', domains: ['WWW.Mixed.com.au'] }]),
+    );
+    expect(mixed.getSiteByHost('www.mixed.com.au')?.slug).toBe('mixed');
+    expect(mixed.getSiteByHost('www.MIXED.com.au:8443')?.slug).toBe('mixed');
   });
 
   it('knows the directory host', () => {

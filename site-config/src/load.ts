@@ -58,18 +58,33 @@ export function loadSites(inputs: readonly SiteInput[]): Site[] {
 
 export type SiteRegistry = ReturnType<typeof createSiteRegistry>;
 
+/**
+ * Whether `<slug>.localhost` hosts and the bare-host directory of demo sites are served: in
+ * development, or where DEALER_DEV_HOSTS=1 says so (`npm start` and the tests do). A production
+ * app answers only its sites' domains and `<slug>.<PLATFORM_DOMAIN>`.
+ */
+export function devHostsAllowed(env: Record<string, string | undefined> = process.env): boolean {
+  return env.DEALER_DEV_HOSTS === '1' || env.NODE_ENV !== 'production';
+}
+
+/** A Host header as a lower-case name without port or trailing dot (IPv6 literals kept). */
+export function normaliseHost(host: string): string {
+  const trimmed = host.trim().toLowerCase();
+  if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
+  return trimmed.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
 /** Host and slug resolution over a list of sites (the proxy's job, spec §3 tenancy). */
-export function createSiteRegistry(sites: readonly Site[], platformDomain: string | null = null) {
+export function createSiteRegistry(
+  sites: readonly Site[],
+  platformDomain: string | null = null,
+  { devHosts = devHostsAllowed() }: { devHosts?: boolean } = {},
+) {
   const bySlug = new Map(sites.map((site) => [site.slug, site]));
   const byDomain = new Map<string, Site>();
-  for (const site of sites) for (const domain of site.domains) byDomain.set(domain, site);
-
-  function normaliseHost(host: string): string {
-    const trimmed = host.trim().toLowerCase();
-    // strip a port, keeping IPv6 literals intact
-    if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
-    return trimmed.replace(/:\d+$/, '').replace(/\.$/, '');
-  }
+  for (const site of sites)
+    for (const domain of site.domains) byDomain.set(normaliseHost(domain), site);
+  const platform = platformDomain ? normaliseHost(platformDomain) : null;
 
   return {
     sites,
@@ -82,7 +97,7 @@ export function createSiteRegistry(sites: readonly Site[], platformDomain: strin
       const name = normaliseHost(host);
       const direct = byDomain.get(name);
       if (direct) return direct;
-      const suffixes = ['.localhost', ...(platformDomain ? [`.${platformDomain}`] : [])];
+      const suffixes = [...(devHosts ? ['.localhost'] : []), ...(platform ? [`.${platform}`] : [])];
       for (const suffix of suffixes) {
         if (name.endsWith(suffix)) {
           const slug = name.slice(0, -suffix.length);
@@ -93,7 +108,7 @@ export function createSiteRegistry(sites: readonly Site[], platformDomain: strin
     },
     /** The bare host of an app (localhost, 127.0.0.1) shows the directory of its demo sites. */
     isDirectoryHost(host: string | null | undefined): boolean {
-      if (!host) return false;
+      if (!host || !devHosts) return false;
       const name = normaliseHost(host);
       return name === 'localhost' || name === '127.0.0.1' || name === '[::1]';
     },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { getSiteBySlug, sitesOfTemplate, type Site } from '@dealer/site-config';
 import { type TemplateName, type TemplateProfile } from '@dealer/template-profiles';
 import {
-  createMeilisearchClient,
+  createMeilisearchSearchClient,
   EmbeddedSearch,
   MeilisearchBackend,
   meilisearchConfigFromEnv,
@@ -73,7 +73,9 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
   const search = once(async () => new EmbeddedSearch((await store()).stock));
   const meilisearch = meilisearchConfigFromEnv();
   const searchBackend: () => Promise<SearchBackend> = meilisearch
-    ? once(async () => new MeilisearchBackend(createMeilisearchClient(meilisearch), meilisearch))
+    ? once(
+        async () => new MeilisearchBackend(createMeilisearchSearchClient(meilisearch), meilisearch),
+      )
     : search;
   let scheduler: DeliveryScheduler | null = null;
   const leads = once(async () => {
@@ -143,7 +145,7 @@ export function appRuntime(): AppRuntime {
 }
 
 /** A site of this app by slug, or null (unknown slugs and sites of another template). */
-export function siteOfApp(runtime: AppRuntime, slug: string): Site | null {
+export function siteOfApp(runtime: Pick<AppRuntime, 'profile'>, slug: string): Site | null {
   const site = getSiteBySlug(slug);
   return site && site.template === runtime.profile.name ? site : null;
 }

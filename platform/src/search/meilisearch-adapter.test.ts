@@ -5,6 +5,7 @@ import { generateDemoData } from '../demo';
 import { siteStockDocuments } from './embedded';
 import {
   createMeilisearchClient,
+  createMeilisearchSearchClient,
   meilisearchConfigFromEnv,
   pushStockToMeilisearch,
   siteTenantToken,
@@ -71,8 +72,17 @@ describe('Meilisearch production adapter', () => {
   it('is chosen by configuration and refuses a half configuration', () => {
     expect(meilisearchConfigFromEnv({})).toBeNull();
     expect(() => meilisearchConfigFromEnv({ MEILISEARCH_HOST: 'http://m:7700' })).toThrow(
-      /MEILISEARCH_ADMIN_KEY/,
+      /MEILISEARCH_SEARCH_KEY/,
     );
+    // an app server needs no admin key; only writing the index does
+    const searchOnly = meilisearchConfigFromEnv({
+      MEILISEARCH_HOST: 'http://m:7700',
+      MEILISEARCH_SEARCH_KEY: 's',
+      MEILISEARCH_SEARCH_KEY_UID: 'u',
+    })!;
+    expect(searchOnly.adminKey).toBeNull();
+    expect(() => createMeilisearchClient(searchOnly)).toThrow(/MEILISEARCH_ADMIN_KEY/);
+    expect(createMeilisearchSearchClient(searchOnly).config.apiKey).toBe('s');
     expect(
       meilisearchConfigFromEnv({
         MEILISEARCH_HOST: 'http://m:7700',

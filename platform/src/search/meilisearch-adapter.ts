@@ -15,7 +15,8 @@ import { siteSearchRules } from './tenant-rules';
 export interface MeilisearchConfig {
   host: string;
   /** server-side key that may write documents and settings */
-  adminKey: string;
+  /** only the sync command needs it; an app server searches with the search key */
+  adminKey: string | null;
   /** the search API key (and its uid) that signs the browser's tenant tokens */
   searchKey: string;
   searchKeyUid: string;
@@ -33,14 +34,14 @@ export function meilisearchConfigFromEnv(
     MEILISEARCH_SEARCH_KEY_UID,
   } = env;
   if (!MEILISEARCH_HOST) return null;
-  if (!MEILISEARCH_ADMIN_KEY || !MEILISEARCH_SEARCH_KEY || !MEILISEARCH_SEARCH_KEY_UID) {
+  if (!MEILISEARCH_SEARCH_KEY || !MEILISEARCH_SEARCH_KEY_UID) {
     throw new Error(
-      'MEILISEARCH_HOST is set, so MEILISEARCH_ADMIN_KEY, MEILISEARCH_SEARCH_KEY and MEILISEARCH_SEARCH_KEY_UID must be set too.',
+      'MEILISEARCH_HOST is set, so MEILISEARCH_SEARCH_KEY and MEILISEARCH_SEARCH_KEY_UID must be set too.',
     );
   }
   return {
     host: MEILISEARCH_HOST,
-    adminKey: MEILISEARCH_ADMIN_KEY,
+    adminKey: MEILISEARCH_ADMIN_KEY || null,
     searchKey: MEILISEARCH_SEARCH_KEY,
     searchKeyUid: MEILISEARCH_SEARCH_KEY_UID,
     indexUid: env.MEILISEARCH_INDEX_UID || STOCK_INDEX_UID,
@@ -78,8 +79,19 @@ export function siteTenantToken(
 
 type HttpClient = (...args: Parameters<typeof fetch>) => Promise<unknown>;
 
+/** The client that writes the index (the sync command): it needs MEILISEARCH_ADMIN_KEY. */
 export function createMeilisearchClient(config: MeilisearchConfig, httpClient?: HttpClient) {
+  if (!config.adminKey) {
+    throw new Error(
+      'Set MEILISEARCH_ADMIN_KEY to write the index (the app servers do not need it).',
+    );
+  }
   return new Meilisearch({ host: config.host, apiKey: config.adminKey, httpClient });
+}
+
+/** The client an app server searches with: the search-only key, never the admin key. */
+export function createMeilisearchSearchClient(config: MeilisearchConfig, httpClient?: HttpClient) {
+  return new Meilisearch({ host: config.host, apiKey: config.searchKey, httpClient });
 }
 
 /** Pushes the index settings and replaces a site's documents (by its dealerships). */

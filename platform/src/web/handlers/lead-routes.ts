@@ -87,7 +87,7 @@ type LeadParams = Promise<{ site: string }>;
 
 export function leadRoute() {
   const handle = async (request: Request, { params }: { params: LeadParams }) => {
-    const site = siteForRoute((await params).site);
+    const site = await siteForRoute((await params).site);
     if (!site) return refuse(404, 'Site not found.', 'site_not_found');
     return handleLeadRequest(site, request);
   };

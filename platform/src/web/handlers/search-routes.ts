@@ -34,7 +34,7 @@ type SearchParams = Promise<{ site: string; path?: string[] }>;
 export function searchRoute() {
   async function handle(request: Request, { params }: { params: SearchParams }) {
     const { site: slug, path = [] } = await params;
-    const site = siteForRoute(slug);
+    const site = await siteForRoute(slug);
     if (!site) return siteNotFound();
     const runtime = appRuntime();
     if (!runtime.limits.searchesPerClient.take(`${site.slug}:${clientAddressOf(request)}`)) {
@@ -104,7 +104,7 @@ type SiteParams = Promise<{ site: string }>;
 export function siteRoute() {
   return {
     GET: async (_request: Request, { params }: { params: SiteParams }) => {
-      const site = siteForRoute((await params).site);
+      const site = await siteForRoute((await params).site);
       return site ? json(await publicSiteConfig(site)) : siteNotFound();
     },
   };

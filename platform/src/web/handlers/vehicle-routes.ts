@@ -74,7 +74,7 @@ export function vehicleViewRoute() {
   return {
     GET: async (request: Request, { params }: { params: ViewParams }) => {
       const { site: slug, slug: carSlug } = await params;
-      const site = siteForRoute(slug);
+      const site = await siteForRoute(slug);
       if (!site) return siteNotFound();
       const query = viewQuerySchema.safeParse(
         Object.fromEntries(new URL(request.url).searchParams),
@@ -130,7 +130,7 @@ type SiteParams = Promise<{ site: string }>;
 export function phoneRevealRoute() {
   return {
     POST: async (request: Request, { params }: { params: SiteParams }) => {
-      const site = siteForRoute((await params).site);
+      const site = await siteForRoute((await params).site);
       if (!site) return siteNotFound();
       const body = await readSameOriginJson(request, phoneRevealSchema);
       if (body instanceof Response) return body;
@@ -174,7 +174,7 @@ export const financeQuoteBodySchema = z
 export function financeQuoteRoute() {
   return {
     POST: async (request: Request, { params }: { params: SiteParams }) => {
-      const site = siteForRoute((await params).site);
+      const site = await siteForRoute((await params).site);
       if (!site) return siteNotFound();
       const body = await readSameOriginJson(request, financeQuoteBodySchema);
       if (body instanceof Response) return body;
@@ -213,7 +213,7 @@ export function vehiclePdfRoute() {
   return {
     GET: async (request: Request, { params }: { params: CarParams }) => {
       const { site: siteSlug, slug } = await params;
-      const site = siteForRoute(siteSlug);
+      const site = await siteForRoute(siteSlug);
       if (!site) return siteNotFound();
       const carSlug = decodePathSegment(slug);
       const now = new Date();

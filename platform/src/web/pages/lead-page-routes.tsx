@@ -11,11 +11,11 @@ type Params = Promise<{ site: string }>;
 export function leadPageRoute(page: LeadPageName) {
   return {
     async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-      requireSite((await params).site);
+      await requireSite((await params).site);
       return { title: leadPages[page].title };
     },
     async Page({ params, searchParams }: { params: Params; searchParams: Promise<PageQuery> }) {
-      const site = requireSite((await params).site);
+      const site = await requireSite((await params).site);
       return <LeadFormPage site={site} page={page} query={await searchParams} />;
     },
   };
@@ -25,7 +25,7 @@ export function successPageRoute() {
   return {
     metadata: { title: 'Thank You', robots: { index: false } } satisfies Metadata,
     async Page({ params }: { params: Params }) {
-      return <SuccessPage site={requireSite((await params).site)} />;
+      return <SuccessPage site={await requireSite((await params).site)} />;
     },
   };
 }

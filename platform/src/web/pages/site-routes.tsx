@@ -27,7 +27,7 @@ type SiteParams = Promise<{ site: string }>;
 export function siteLayoutRoute() {
   return {
     generateMetadata: async ({ params }: { params: SiteParams }) =>
-      siteLayoutMetadata(requireSite((await params).site)),
+      siteLayoutMetadata(await requireSite((await params).site)),
     Layout: async function SiteLayout({
       children,
       params,
@@ -35,7 +35,7 @@ export function siteLayoutRoute() {
       children: ReactNode;
       params: SiteParams;
     }) {
-      const site = requireSite((await params).site);
+      const site = await requireSite((await params).site);
       const { menu, footerLinks } = appRuntime().profile;
       return (
         <SiteShell site={site} menu={menu} footerLinks={footerLinks}>
@@ -50,7 +50,7 @@ export function siteLayoutRoute() {
 export function homePageRoute() {
   return {
     Page: async function Home({ params }: { params: SiteParams }) {
-      return <HomePage site={requireSite((await params).site)} />;
+      return <HomePage site={await requireSite((await params).site)} />;
     },
   };
 }
@@ -62,7 +62,7 @@ type QueryParams = Promise<Record<string, string | string[] | undefined>>;
 export function searchPageRoute() {
   return {
     generateMetadata: async ({ params }: { params: SearchParams }): Promise<Metadata> => {
-      const site = requireSite((await params).site);
+      const site = await requireSite((await params).site);
       return { title: `Search ${site.content.vehicleNoun} | ${site.name}` };
     },
     Page: async function Search({
@@ -73,7 +73,9 @@ export function searchPageRoute() {
       searchParams: QueryParams;
     }) {
       const { site: slug, path = [] } = await params;
-      return <SearchPage site={requireSite(slug)} path={path} searchParams={await searchParams} />;
+      return (
+        <SearchPage site={await requireSite(slug)} path={path} searchParams={await searchParams} />
+      );
     },
   };
 }
@@ -109,26 +111,26 @@ export function mediaRoutes() {
     body: {
       GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
         const { site, file } = await params;
-        return siteForRoute(site) ? bodyImageResponse(file) : mediaNotFound();
+        return (await siteForRoute(site)) ? bodyImageResponse(file) : mediaNotFound();
       },
     },
     make: {
       GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
         const { site, file } = await params;
-        return siteForRoute(site) ? makeLogoResponse(file) : mediaNotFound();
+        return (await siteForRoute(site)) ? makeLogoResponse(file) : mediaNotFound();
       },
     },
     history: {
       GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
         const { site: slug, file } = await params;
-        const site = siteForRoute(slug);
+        const site = await siteForRoute(slug);
         return site ? historyReportResponse(site, file) : mediaNotFound();
       },
     },
     location: {
       GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
         const { site: slug, file } = await params;
-        const site = siteForRoute(slug);
+        const site = await siteForRoute(slug);
         return site ? locationImageResponse(site, file) : mediaNotFound();
       },
     },
@@ -138,7 +140,7 @@ export function mediaRoutes() {
         { params }: { params: MediaParams<{ carId: string; file: string }> },
       ) => {
         const { site: slug, carId, file } = await params;
-        const site = siteForRoute(slug);
+        const site = await siteForRoute(slug);
         return site ? vehicleImageResponse(site, carId, file) : mediaNotFound();
       },
     },

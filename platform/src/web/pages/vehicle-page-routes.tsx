@@ -28,13 +28,13 @@ export function vehiclePageRoute() {
   return {
     async generateMetadata({ params }: { params: CarParams }) {
       const { site, slug } = await params;
-      return vehiclePageMetadata(requireSite(site), carSlugOf(slug));
+      return vehiclePageMetadata(await requireSite(site), carSlugOf(slug));
     },
     async Page({ params, searchParams }: { params: CarParams; searchParams: Query }) {
       const { site, slug } = await params;
       return (
         <VehiclePage
-          site={requireSite(site)}
+          site={await requireSite(site)}
           slug={carSlugOf(slug)}
           openForm={vehicleOpenForm((await searchParams).enquire)}
         />
@@ -48,7 +48,7 @@ export function shareImageRoute() {
   return {
     async GET(request: Request, { params }: { params: CarParams }) {
       const { site: siteSlug, slug } = await params;
-      const site = siteForRoute(siteSlug);
+      const site = await siteForRoute(siteSlug);
       const carSlug = decodePathSegment(slug);
       const loaded = site && carSlug !== null ? await loadVehicle(site, carSlug) : null;
       if (!site || !loaded) return new Response('Not found', { status: 404 });
@@ -86,7 +86,7 @@ export function printPageRoute() {
       const carId = (await searchParams).car_id;
       return (
         <VehiclePrintPage
-          site={requireSite((await params).site)}
+          site={await requireSite((await params).site)}
           carSlug={typeof carId === 'string' ? carId : undefined}
         />
       );
