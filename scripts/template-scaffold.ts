@@ -182,16 +182,41 @@ export async function register() {
 `,
     'proxy.ts': `${GENERATED}import { NextResponse, type NextRequest } from 'next/server';
 import { refusalResponse, refusedRequest } from '@dealer/platform/web/request-guard';
+import {
+  contentSecurityPolicy,
+  newNonce,
+  searchOrigin,
+  securityHeaders,
+  wantsHsts,
+} from '@dealer/platform/web/security-headers';
 import { routeRequest } from '@dealer/platform/web/tenancy';
 import { profile } from './template';
 
 export function proxy(request: NextRequest) {
+  const nonce = newNonce();
+  const csp = contentSecurityPolicy({
+    nonce,
+    connectSources: searchOrigin(process.env.MEILISEARCH_HOST),
+    dev: process.env.NODE_ENV === 'development',
+  });
+  const protocol =
+    request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
+  const headers = securityHeaders(csp, wantsHsts(protocol, request.headers.get('host')));
   const refusal = refusedRequest(request.method, request.nextUrl.pathname);
-  if (refusal) return refusalResponse(refusal);
+  const response = refusal ? refusalResponse(refusal) : rewriteToSite(request, nonce, csp);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/** The request, rewritten to its site's routes; Next.js reads the nonce from its CSP header. */
+function rewriteToSite(request: NextRequest, nonce: string, csp: string) {
   const route = routeRequest(request.headers.get('host'), request.nextUrl.pathname, profile.name);
   const url = request.nextUrl.clone();
   url.pathname = route.rewrite;
-  return NextResponse.rewrite(url);
+  const forwarded = new Headers(request.headers);
+  forwarded.set('content-security-policy', csp);
+  forwarded.set('x-nonce', nonce);
+  return NextResponse.rewrite(url, { request: { headers: forwarded } });
 }
 
 export const config = { matcher: ['/((?!_next/|favicon.ico).*)'] };

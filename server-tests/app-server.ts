@@ -9,6 +9,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export interface HttpAnswer {
   status: number;
+  /** the response headers, lower-case names, repeated ones joined */
+  headers: Record<string, string>;
   body: string;
   json(): unknown;
 }
@@ -38,6 +40,12 @@ export function request(
           const text = Buffer.concat(chunks).toString('utf8');
           resolve({
             status: res.statusCode ?? 0,
+            headers: Object.fromEntries(
+              Object.entries(res.headers).map(([name, value]) => [
+                name,
+                Array.isArray(value) ? value.join(', ') : String(value ?? ''),
+              ]),
+            ),
             body: text,
             json: () => JSON.parse(text) as unknown,
           });

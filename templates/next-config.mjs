@@ -9,6 +9,21 @@ export function templateNextConfig(createVanillaExtractPlugin) {
   const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
   return withVanillaExtract({
     poweredByHeader: false,
+    // the files the proxy does not see (/_next/...) carry the base security headers too; the
+    // proxy adds them, with the page's Content-Security-Policy, to everything else
+    // (platform/src/web/security-headers.ts holds the same list)
+    async headers() {
+      return [
+        {
+          source: '/:path*',
+          headers: [
+            { key: 'X-Content-Type-Options', value: 'nosniff' },
+            { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+            { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          ],
+        },
+      ];
+    },
     reactStrictMode: true,
     transpilePackages: ['@dealer/design-system', '@dealer/platform', '@dealer/site-config'],
     serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm'],

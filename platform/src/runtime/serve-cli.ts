@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from '../web/client-address';
+import { hideInternalHeaders } from './internal-headers';
 
 type NextFactory = (options: { dev: boolean; dir: string; port: number; hostname: string }) => {
   prepare(): Promise<void>;
@@ -38,6 +39,7 @@ async function main() {
       forwardedFor: req.headers['x-forwarded-for'],
       trustedHops: hops,
     });
+    hideInternalHeaders(res);
     handle(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

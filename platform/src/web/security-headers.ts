@@ -1,0 +1,86 @@
+// The security headers of every response (set by each app's proxy): a Content-Security-Policy
+// whose scripts run only with the request's nonce, no framing by other sites, no sniffing, a
+// strict referrer, browser features off, and HSTS where the site is served over https.
+
+export interface PolicyOptions {
+  /** the request's nonce: Next.js puts it on its own scripts */
+  nonce: string;
+  /** origins the browser may call besides the site itself (the Meilisearch host) */
+  connectSources?: readonly string[];
+  /** `next dev` evaluates code for hot reloading */
+  dev?: boolean;
+}
+
+/** A fresh nonce for one request (base64 of 16 random bytes). */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The Content-Security-Policy of a page. */
+export function contentSecurityPolicy({ nonce, connectSources = [], dev = false }: PolicyOptions) {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // scripts only with this request's nonce (and what they load): no inline script otherwise
+    [
+      'script-src',
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ],
+    // the stylesheets are inlined into the page and themes are CSS variables in style
+    // attributes, which a nonce cannot cover: styles may be inline, scripts may not
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // vehicle photos come from the dealers' image hosts
+    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...connectSources],
+    ['frame-src', "'self'"],
+    ['frame-ancestors', "'self'"],
+    ['form-action', "'self'"],
+    ['base-uri', "'self'"],
+    ['object-src', "'none'"],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self'", 'blob:'],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** Browser features the pages do not use, switched off for them and anything they embed. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+
+/** The headers every response carries besides the CSP (also set for static files). */
+export const baseSecurityHeaders: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': PERMISSIONS_POLICY,
+};
+
+/** HSTS only for a site reached over https on a real domain (never a development host). */
+export function wantsHsts(protocol: string | null, host: string | null): boolean {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  const local = name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1';
+  return protocol === 'https' && !local;
+}
+
+/** Every security header of a response. */
+export function securityHeaders(csp: string, hsts: boolean): Record<string, string> {
+  return {
+    'content-security-policy': csp,
+    ...baseSecurityHeaders,
+    ...(hsts ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}
+
+/** The origin of the Meilisearch host the browser searches, when one is configured. */
+export function searchOrigin(host: string | undefined): string[] {
+  if (!host) return [];
+  try {
+    return [new URL(host).origin];
+  } catch {
+    return [];
+  }
+}

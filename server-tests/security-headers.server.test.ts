@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSiteBySlug, type Site } from '@dealer/site-config';
+import { request, type RunningApp, startApp } from './app-server';
+
+// The security headers on a page, an API answer, a media file, a static file and a refusal of
+// the built toyota app; no header shows the internal /{site} route of a request.
+
+const PORT = 3193;
+const site = getSiteBySlug('swan-valley-toyota') as Site;
+const host = `${site.slug}.localhost:${PORT}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-headers-server-'));
+let app: RunningApp | null = null;
+
+beforeAll(async () => {
+  app = await startApp('toyota', PORT, dataDir, host);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+async function get(pathname: string) {
+  const answer = await request(PORT, host, 'GET', pathname);
+  return answer;
+}
+
+describe('security headers', () => {
+  it('are on every kind of response, and no header names an internal route', async () => {
+    const page = await get('/');
+    const found = await request(
+      PORT,
+      host,
+      'POST',
+      '/api/search/multi-search',
+      JSON.stringify({ queries: [{ indexUid: 'stock', limit: 1, attributesToRetrieve: ['id'] }] }),
+      { 'content-type': 'application/json' },
+    );
+    const carId = (found.json() as { results: [{ hits: [{ id: number }] }] }).results[0].hits[0].id;
+    const staticFile = /src="(\/_next\/static\/[^"]+\.js)"/.exec(page.body)?.[1];
+    expect(staticFile).toBeTruthy();
+    const responses = {
+      page,
+      api: await get('/api/site'),
+      media: await get(`/media/vehicle/${carId}/1.svg`),
+      static: await get(staticFile!),
+      refusal: await get('/search/%E0%A4%A'),
+      notFound: await get('/no-such-page'),
+    };
+    expect(responses.media.status).toBe(200);
+    expect(responses.static.status).toBe(200);
+    expect(responses.refusal.status).toBe(400);
+    for (const [kind, answer] of Object.entries(responses)) {
+      const headers = answer.headers;
+      expect(headers['x-content-type-options'], kind).toBe('nosniff');
+      expect(headers['x-frame-options'], kind).toBe('SAMEORIGIN');
+      expect(headers['referrer-policy'], kind).toBe('strict-origin-when-cross-origin');
+      for (const [name, value] of Object.entries(headers)) {
+        expect(`${name}: ${String(value)}`, kind).not.toContain(`/${site.slug}`);
+      }
+      if (kind === 'static') continue; // a script file: no page policy needed
+      expect(headers['permissions-policy'], kind).toMatch(/camera=\(\)/);
+      expect(headers['content-security-policy'], kind).toMatch(/frame-ancestors 'self'/);
+      expect(headers['content-security-policy'], kind).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(headers['strict-transport-security'], kind).toBeUndefined(); // not over https here
+    }
+  });
+
+  it("puts the request's nonce on every script of a page", async () => {
+    const page = await get('/search');
+    const nonce = /'nonce-([^']+)'/.exec(page.headers['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = page.body.match(/<script\b[^>]*>/g) ?? [];
+    const executable = scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+    const again = await get('/search');
+    expect(again.headers['content-security-policy']).not.toContain(nonce!); // fresh per request
+  });
+
+  it('sends HSTS only over https on a real domain', async () => {
+    const overHttps = { 'x-forwarded-proto': 'https' };
+    const real = await request(
+      PORT,
+      'www.swanvalleytoyota.com.au',
+      'GET',
+      '/',
+      undefined,
+      overHttps,
+    );
+    expect(real.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    const plain = await request(PORT, 'www.swanvalleytoyota.com.au', 'GET', '/', undefined, {
+      'x-forwarded-proto': 'http',
+    });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const development = await request(PORT, host, 'GET', '/api/site', undefined, overHttps);
+    expect(development.headers['strict-transport-security']).toBeUndefined();
+  });
+});
