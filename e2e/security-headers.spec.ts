@@ -29,7 +29,8 @@ for (const site of [demo.generic, demo.toyota, demo.caravan]) {
     await page.goto(siteUrl(site, '/search'));
     const card = page.getByRole('link', { name: /^Explore Vehicle/ }).first();
     await expect(card).toBeVisible();
-    await card.click();
+    await page.waitForLoadState('networkidle'); // the search has hydrated and searched
+    await page.goto(new URL((await card.getAttribute('href'))!, page.url()).toString());
     await expect(page).toHaveURL(/\/cars\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -8,7 +8,7 @@ import {
   securityHeaders,
   wantsHsts,
 } from '@dealer/platform/web/security-headers';
-import { routeRequest } from '@dealer/platform/web/tenancy';
+import { routeRequest, unknownSiteResponse } from '@dealer/platform/web/tenancy';
 import { profile } from './template';
 
 export function proxy(request: NextRequest) {
@@ -22,16 +22,20 @@ export function proxy(request: NextRequest) {
     request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
   const headers = securityHeaders(csp, wantsHsts(protocol, request.headers.get('host')));
   const refusal = refusedRequest(request.method, request.nextUrl.pathname);
-  const response = refusal ? refusalResponse(refusal) : rewriteToSite(request, nonce, csp);
+  const route = routeRequest(request.headers.get('host'), request.nextUrl.pathname, profile.name);
+  const response = refusal
+    ? refusalResponse(refusal)
+    : route.kind === 'unknown'
+      ? unknownSiteResponse()
+      : rewriteToSite(request, route.rewrite, nonce, csp);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 
 /** The request, rewritten to its site's routes; Next.js reads the nonce from its CSP header. */
-function rewriteToSite(request: NextRequest, nonce: string, csp: string) {
-  const route = routeRequest(request.headers.get('host'), request.nextUrl.pathname, profile.name);
+function rewriteToSite(request: NextRequest, pathname: string, nonce: string, csp: string) {
   const url = request.nextUrl.clone();
-  url.pathname = route.rewrite;
+  url.pathname = pathname;
   const forwarded = new Headers(request.headers);
   forwarded.set('content-security-policy', csp);
   forwarded.set('x-nonce', nonce);

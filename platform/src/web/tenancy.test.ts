@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeRequest } from './tenancy';
+import { routeRequest, unknownSiteResponse } from './tenancy';
 
 describe('routeRequest', () => {
   it.each([
@@ -30,5 +30,17 @@ describe('routeRequest', () => {
     const route = routeRequest(host, path, template);
     expect(route.kind).toBe(kind);
     expect(route.rewrite).toBe(rewrite);
+  });
+});
+
+describe('unknownSiteResponse', () => {
+  it('is a 404 page that names no site and runs no script', async () => {
+    const response = unknownSiteResponse();
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-AU">');
+    expect(html).toContain('<title>Site not found</title>');
+    expect(html).toContain('<h1>404: Site not found</h1>');
+    expect(html).not.toContain('<script');
   });
 });

@@ -32,3 +32,25 @@ export function routeRequest(
   }
   return { kind: 'unknown', rewrite: UNKNOWN_SITE_PATH };
 }
+
+/**
+ * The answer for a host that is none of this app's sites: a plain 404 page that names no site
+ * and runs no script (the proxy sends it without rendering anything of a site).
+ */
+export function unknownSiteResponse(): Response {
+  const html = `<!DOCTYPE html>
+<html lang="en-AU">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Site not found</title></head>
+<body style="font-family: system-ui, sans-serif">
+<main style="max-width: 640px; margin: 64px auto; padding: 16px">
+<h1>404: Site not found</h1>
+<p>There is no dealer site at this address. Check the address and try again.</p>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, {
+    status: 404,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}

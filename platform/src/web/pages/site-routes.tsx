@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { type Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { appRuntime } from '../../runtime';
 import { requireSite, siteForRoute } from '../app-context';
 import {
@@ -83,7 +84,9 @@ export function searchPageRoute() {
 /** app/[site]/[...rest]/page.tsx: pages a site does not have render the site's themed 404. */
 export function unknownPageRoute() {
   return {
-    Page: function UnknownPage(): never {
+    Page: async function UnknownPage(): Promise<never> {
+      // rendered per request, so the 404 page's scripts carry the request's CSP nonce
+      await connection();
       notFound();
     },
   };
