@@ -12,6 +12,7 @@ import * as FinanceEstimatePanelStories from '../src/components/FinanceEstimateP
 import * as FormStories from '../src/components/Form/Form.stories';
 import * as LocationCardStories from '../src/components/LocationCard/LocationCard.stories';
 import * as OfferCardStories from '../src/components/OfferCard/OfferCard.stories';
+import * as SearchLayoutStories from '../src/components/SearchLayout/SearchLayout.stories';
 import * as SiteFooterStories from '../src/components/SiteFooter/SiteFooter.stories';
 import * as SiteHeaderStories from '../src/components/SiteHeader/SiteHeader.stories';
 import * as SpecificationListStories from '../src/components/SpecificationList/SpecificationList.stories';
@@ -88,6 +89,14 @@ const keyStories: KeyStory[] = [
     height: 2400,
   }),
   keyStory({ name: 'form-errors', stories: FormStories, story: 'AllErrors', width: 720 }),
+  // a phone's first screen of the search page: results first, filters behind one button
+  keyStory({
+    name: 'search-phone',
+    stories: SearchLayoutStories,
+    story: 'PhoneFirstScreen',
+    width: 390,
+    height: 844,
+  }),
 ];
 
 /** A capture is cut at the viewport: the story must fit in it. */

@@ -25,6 +25,12 @@ export const filters = style({
     },
   },
 });
+/** With a Filter button: the column shows on wide screens only (the drawer serves a phone). */
+export const filtersBesideOnly = style({
+  '@media': {
+    [`screen and (max-width: ${breakpoints.desktop - 0.02}px)`]: { display: 'none' },
+  },
+});
 export const results = style({ display: 'grid', gap: vars.space.medium, alignContent: 'start' });
 export const toolbar = style({
   display: 'flex',
@@ -42,3 +48,11 @@ export const grid = style({
   padding: 0,
 });
 export const busy = style({ opacity: 0.6, transition: `opacity ${vars.motion.fast}` });
+
+/** The Filter button: on a phone only. */
+export const filterButton = style({
+  display: 'block',
+  '@media': { [desktop]: { display: 'none' } },
+});
+export const drawerFilters = style({ display: 'grid', gap: vars.space.small });
+export const drawerFooter = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });

@@ -1,4 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { FilterDrawer } from './FilterDrawer';
 import { Text } from '../Text/Text';
 import { VehicleCard } from '../VehicleCard/VehicleCard';
 import { ResultsGrid, SearchLayout } from './SearchLayout';
@@ -33,3 +36,76 @@ const meta = {
 } satisfies Meta<typeof SearchLayout>;
 export default meta;
 export const WithResults: StoryObj<typeof meta> = {};
+
+const onClearAll = fn();
+
+/** On a phone: results first, the filters behind the Filter button in a drawer. */
+export const OnAPhone: StoryObj<typeof meta> = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: {
+    filterButton: (
+      <FilterDrawer
+        title="Filter cars"
+        activeCount={2}
+        showLabel="Show Me 1,254 Cars"
+        onClearAll={onClearAll}
+      >
+        <Checkbox label="Toyota" defaultChecked />
+        <Checkbox label="Mazda" defaultChecked />
+        <Checkbox label="Kia" />
+      </FilterDrawer>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Cars' })).toBeVisible();
+
+    const trigger = canvas.getByRole('button', { name: 'Filter (2)' });
+    await userEvent.click(trigger);
+    const drawer = await screen.findByRole('dialog', { name: 'Filter cars' });
+    await expect(within(drawer).getByRole('checkbox', { name: 'Toyota' })).toBeChecked();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Clear all' }));
+    await expect(onClearAll).toHaveBeenCalled();
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show Me 1,254 Cars' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus(); // focus comes back to the button
+
+    // left open, so the a11y check covers the drawer
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'Filter cars' });
+  },
+};
+
+/** A phone's first screen: the Filter button and the first result, no filters column. */
+export const PhoneFirstScreen: StoryObj<typeof meta> = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: {
+    toolbar: <Text weight="strong">1,254 cars</Text>,
+    filterButton: (
+      <FilterDrawer title="Filter cars" activeCount={1} showLabel="Show Me 1,254 Cars">
+        <Checkbox label="Toyota" defaultChecked />
+      </FilterDrawer>
+    ),
+    children: (
+      <ResultsGrid label="Cars">
+        <li>
+          <VehicleCard
+            href="#"
+            title="2022 Mazda CX-5 Maxx Sport"
+            image={null}
+            price={{ amount: 30990, qualifier: 'Drive Away' }}
+            inStock
+            quickEnquiryHref="#"
+            facts={['45,000 km', 'Automatic']}
+          />
+        </li>
+      </ResultsGrid>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Cars' })).toBeVisible();
+  },
+};

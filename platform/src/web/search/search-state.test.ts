@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   type FacetDefinition,
   parseSearchParams,
   searchStateFilter,
@@ -144,5 +145,31 @@ describe('search request of a state', () => {
       '"make"="Toyota"',
       '"make"="Mazda"',
     ]);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it.each([
+    [{ refinements: {}, ranges: {}, toggles: {} }, 0],
+    [{ refinements: { make: ['Toyota', 'Mazda'] }, ranges: {}, toggles: {} }, 2],
+    [{ refinements: { make: [] }, ranges: { price: {} }, toggles: { certified: false } }, 0],
+    [
+      {
+        refinements: {},
+        ranges: { price: { max: 30000 }, km: { min: 0, max: 50000 } },
+        toggles: {},
+      },
+      2,
+    ],
+    [
+      {
+        refinements: { body: ['SUV'] },
+        ranges: { year: { min: 2020 } },
+        toggles: { certified: true },
+      },
+      3,
+    ],
+  ])('%o -> %s', (state, count) => {
+    expect(activeFilterCount(state)).toBe(count);
   });
 });

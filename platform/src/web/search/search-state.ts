@@ -17,6 +17,18 @@ export interface SearchUiState {
   toggles: Record<string, boolean>;
 }
 
+/** How many filters a search has applied: each value, each bounded range, each switch on. */
+export function activeFilterCount(
+  state: Pick<SearchUiState, 'refinements' | 'ranges' | 'toggles'>,
+): number {
+  const values = Object.values(state.refinements).reduce((n, list) => n + list.length, 0);
+  const ranges = Object.values(state.ranges).filter(
+    (r) => r.min !== undefined || r.max !== undefined,
+  ).length;
+  const toggles = Object.values(state.toggles).filter(Boolean).length;
+  return values + ranges + toggles;
+}
+
 export const emptySearchState: SearchUiState = {
   query: '',
   page: 1,

@@ -1,8 +1,9 @@
 'use client';
 
-import { useInstantSearch } from 'react-instantsearch';
-import { Button, facetCountLabel, Heading } from '@dealer/design-system';
-import { type FacetDefinition } from '../../search/search-state';
+import { useClearRefinements, useInstantSearch } from 'react-instantsearch';
+import { Button, FilterDrawer, facetCountLabel, Heading } from '@dealer/design-system';
+import { activeFilterCount, type FacetDefinition } from '../../search/search-state';
+import { fromUiState } from './search-ui-state';
 import { ListFacet } from './ListFacet';
 import { MakeFacet } from './MakeFacet';
 import { RangeFacet } from './RangeFacet';
@@ -17,6 +18,7 @@ function Filters({
   popularMakes,
   visibleMakes,
   makeModels,
+  inDrawer = false,
 }: {
   facets: FacetDefinition[];
   noun: string;
@@ -24,11 +26,13 @@ function Filters({
   popularMakes: readonly string[];
   visibleMakes: number;
   makeModels: Record<string, string[]>;
+  /** in the phone's drawer: its title and its Show Me button take the heading's and button's place */
+  inDrawer?: boolean;
 }) {
   const modelFacet = facets.find((f) => f.control === 'makeModels');
   return (
     <>
-      <Heading level={2}>Filter {noun.toLowerCase()}</Heading>
+      {inDrawer ? null : <Heading level={2}>Filter {noun.toLowerCase()}</Heading>}
       {facets.map((facet) =>
         facet.control === 'makeCards' && modelFacet ? (
           <MakeFacet
@@ -49,11 +53,44 @@ function Filters({
           <ToggleFacet key={facet.attribute} facet={facet} />
         ),
       )}
-      <Button
-        href="#search-results"
-        fullWidth
-      >{`Show Me ${facetCountLabel(total)} ${noun}`}</Button>
+      {inDrawer ? null : (
+        <Button href="#search-results" fullWidth>
+          {showMeLabel(total, noun)}
+        </Button>
+      )}
     </>
+  );
+}
+
+/** spec wording of the button that shows the results: 'Show Me 1,254 Cars'. */
+export function showMeLabel(total: number, noun: string): string {
+  return `Show Me ${facetCountLabel(total)} ${noun}`;
+}
+
+/** The phone's Filter button and drawer, over the same InstantSearch state as the column. */
+export function MobileFilters({ props }: { props: StockSearchProps }) {
+  const { results, uiState } = useInstantSearch();
+  const { refine: clearAll } = useClearRefinements();
+  const total = results && !results.__isArtificial ? results.nbHits : props.initial.total;
+  const indexId = `${props.indexUid}:${props.defaultSort}`;
+  const state = fromUiState(uiState, indexId, props.facets, props.indexUid);
+  return (
+    <FilterDrawer
+      title={`Filter ${props.vehicleNoun.toLowerCase()}`}
+      activeCount={activeFilterCount(state)}
+      showLabel={showMeLabel(total, props.vehicleNoun)}
+      onClearAll={clearAll}
+    >
+      <Filters
+        facets={props.facets}
+        noun={props.vehicleNoun}
+        total={total}
+        popularMakes={props.popularMakes}
+        visibleMakes={props.visibleMakes}
+        makeModels={props.makeModels}
+        inDrawer
+      />
+    </FilterDrawer>
   );
 }
 

@@ -1,6 +1,15 @@
 'use client';
 
-import { Button, facetCountLabel, Heading, SearchInput, SearchLayout } from '@dealer/design-system';
+import {
+  Button,
+  FilterDrawer,
+  facetCountLabel,
+  Heading,
+  SearchInput,
+  SearchLayout,
+  Text,
+} from '@dealer/design-system';
+import { activeFilterCount } from '../../search/search-state';
 import { type SearchUiState } from '../../search/search-state';
 import { carTypesOf } from './search-ui-state';
 import { ResultsView } from './SearchResults';
@@ -27,6 +36,16 @@ export function StaticSearch({
             fullWidth
           >{`Show Me ${facetCountLabel(props.initial.total)} ${noun}`}</Button>
         </>
+      }
+      filterButton={
+        // the same button as after hydration, so nothing moves when the search takes over
+        <FilterDrawer
+          title={`Filter ${noun.toLowerCase()}`}
+          activeCount={activeFilterCount(state)}
+          showLabel={`Show Me ${facetCountLabel(props.initial.total)} ${noun}`}
+        >
+          <Text>The filters are loading.</Text>
+        </FilterDrawer>
       }
       toolbar={
         <SearchInput

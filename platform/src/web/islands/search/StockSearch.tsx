@@ -13,7 +13,7 @@ import {
   searchStateToParams,
 } from '../../search/search-state';
 import { RecentSearches } from './RecentSearches';
-import { FiltersWithTotal } from './SearchFilters';
+import { FiltersWithTotal, MobileFilters } from './SearchFilters';
 import { Results } from './SearchResults';
 import { SearchBox, Sort } from './SearchToolbar';
 import { fromUiState, toUiState } from './search-ui-state';
@@ -96,6 +96,7 @@ export function StockSearch(props: StockSearchProps) {
       <SearchLayout
         filtersLabel={`Filter ${props.vehicleNoun.toLowerCase()}`}
         filters={<FiltersWithTotal props={props} />}
+        filterButton={<MobileFilters props={props} />}
         toolbar={
           <>
             <SearchBox noun={props.vehicleNoun} />
