@@ -144,14 +144,46 @@ export function createLeadRepository(db: Database) {
         .orderBy(asc(leads.createdAt));
     },
 
-    /** Puts a failed delivery back in the outbox with fresh attempts; false when none matched. */
-    async retryDelivery(deliveryId: string, now: Date): Promise<boolean> {
+    /**
+     * Puts a site's failed delivery back in the outbox with fresh attempts, due now; false when
+     * the id is not a failed delivery of that site.
+     */
+    async retryDelivery(siteSlug: string, deliveryId: string, now: Date): Promise<boolean> {
+      const ofSite = db.select({ id: leads.id }).from(leads).where(eq(leads.siteSlug, siteSlug));
       const rows = await db
         .update(leadDeliveries)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
-        .where(and(eq(leadDeliveries.id, deliveryId), eq(leadDeliveries.status, 'failed')))
+        .set({
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: now,
+          lastError: null,
+          claimedBy: null,
+          claimedUntil: null,
+        })
+        .where(
+          and(
+            eq(leadDeliveries.id, deliveryId),
+            eq(leadDeliveries.status, 'failed'),
+            inArray(leadDeliveries.leadId, ofSite),
+          ),
+        )
         .returning({ id: leadDeliveries.id });
       return rows.length > 0;
+    },
+
+    /** Gives back claims a loop will not send after all, so the next run can take them. */
+    async releaseClaims(deliveryIds: readonly string[], claimant: string) {
+      if (deliveryIds.length === 0) return;
+      await db
+        .update(leadDeliveries)
+        .set({ claimedBy: null, claimedUntil: null })
+        .where(
+          and(
+            inArray(leadDeliveries.id, [...deliveryIds]),
+            eq(leadDeliveries.claimedBy, claimant),
+            eq(leadDeliveries.status, 'pending'),
+          ),
+        );
     },
 
     /** A secret the app made for itself, made on first use and the same ever after. */

@@ -84,9 +84,12 @@ export function givesUpAfter(attempts: number): boolean {
   return attempts >= MAX_DELIVERY_ATTEMPTS;
 }
 
-// a loop claims a few deliveries at a time, for long enough to send them all (10 s each at most)
+// a loop claims a few deliveries at a time, for long enough to send them all: one send takes
+// 15 s at most (resolving the webhook host 5 s, the post 10 s); a send that could outlast the
+// lease is not started, since another loop may take the delivery once the lease runs out
 const CLAIM_BATCH = 10;
 const CLAIM_LEASE_MS = 5 * 60_000;
+const SEND_LIMIT_MS = 20_000;
 
 /** The hash a stored lead keeps of the submitted form, to tell a retry from a reused key. */
 export function leadBodyHash(body: unknown): string {
@@ -114,7 +117,7 @@ export function createLeadService(options: {
   let hashKey: Promise<string> | null = null;
   const ipHashKey = () =>
     (hashKey ??= Promise.resolve(
-      options.ipHashKey ?? process.env.LEAD_IP_HASH_SECRET ?? repository.secret('lead-ip-hash'),
+      options.ipHashKey || process.env.LEAD_IP_HASH_SECRET || repository.secret('lead-ip-hash'),
     ).catch((error: unknown) => {
       hashKey = null;
       throw error;
@@ -275,6 +278,7 @@ export function createLeadService(options: {
     let locations: Location[] | null = null;
     for (;;) {
       const claimedAt = new Date(Math.max(now.getTime(), Date.now()));
+      const leaseEndsAt = Date.now() + CLAIM_LEASE_MS;
       const due = await repository.claimDueDeliveries(
         site.slug,
         claimant,
@@ -284,7 +288,7 @@ export function createLeadService(options: {
       );
       if (due.length === 0) break;
       locations ??= await stock.listLocations(site);
-      const sent = await sendClaimed(site, transport, due, locations, now);
+      const sent = await sendClaimed(site, transport, due, locations, now, leaseEndsAt);
       delivered += sent.delivered;
       failed += sent.failed;
       if (due.length < CLAIM_BATCH) break;
@@ -298,10 +302,16 @@ export function createLeadService(options: {
     due: { delivery: LeadDeliveryRow; lead: LeadRow }[],
     locations: Location[],
     now: Date,
+    leaseEndsAt: number,
   ) {
     let delivered = 0;
     let failed = 0;
-    for (const { delivery, lead } of due) {
+    for (const [index, { delivery, lead }] of due.entries()) {
+      if (Date.now() + SEND_LIMIT_MS > leaseEndsAt) {
+        const unsent = due.slice(index).map((d) => d.delivery.id);
+        await repository.releaseClaims(unsent, claimant);
+        break;
+      }
       const adf = leadToAdf(
         { ...lead, vehicle: lead.vehicle as never },
         vendorOf(lead, locations),
@@ -330,11 +340,9 @@ export function createLeadService(options: {
     return repository.failedDeliveries(site.slug);
   }
 
-  /** Puts a failed delivery of the site back in the outbox; false when it is not one. */
+  /** Puts a failed delivery of the site back in the outbox, attempts reset; false when it is not one. */
   async function retryDelivery(site: Site, deliveryId: string, now = new Date()) {
-    const failedOnes = await repository.failedDeliveries(site.slug);
-    if (!failedOnes.some(({ delivery }) => delivery.id === deliveryId)) return false;
-    return repository.retryDelivery(deliveryId, now);
+    return repository.retryDelivery(site.slug, deliveryId, now);
   }
 
   async function list(site: Site): Promise<LeadRow[]> {

@@ -53,7 +53,9 @@ async function main() {
           `${delivery.id}  lead ${lead.id}  ${delivery.destination} ${delivery.target}  ${delivery.attempts} attempts  ${delivery.lastError ?? ''}`,
         );
       }
-      console.log(`${failed.length} failed deliveries for ${site.name}`);
+      console.log(
+        `${failed.length} failed ${failed.length === 1 ? 'delivery' : 'deliveries'} for ${site.name}`,
+      );
       return;
     }
     if (values.retry) {
@@ -61,7 +63,7 @@ async function main() {
         throw new Error(`${values.retry} is not a failed delivery of ${site.slug}.`);
       }
       console.log(
-        `Delivery ${values.retry} is back in the outbox; the app sends it within a minute.`,
+        `Delivery ${values.retry} is back in the outbox with fresh attempts; the running app sends it within a minute.`,
       );
       return;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNonPublicAddress, webhookTargetProblem } from './webhook-target';
+import { isNonPublicAddress, resolveWebhookTarget, webhookTargetProblem } from './webhook-target';
 
 describe('isNonPublicAddress', () => {
   it.each([
@@ -22,6 +22,21 @@ describe('isNonPublicAddress', () => {
     ['::ffff:127.0.0.1', true],
     ['::ffff:8.8.8.8', false],
     ['2606:4700:4700::1111', false],
+    ['::ffff:7f00:1', true], // IPv4-mapped loopback, hexadecimal
+    ['0:0:0:0:0:ffff:a00:1', true], // IPv4-mapped 10.0.0.1, written out
+    ['::ffff:808:808', false], // IPv4-mapped 8.8.8.8
+    ['::7f00:1', true], // IPv4-compatible loopback
+    ['64:ff9b::a9fe:a9fe', true], // NAT64 of the metadata address
+    ['2002:7f00:1::1', true], // 6to4 of loopback
+    ['fec0::1', true], // site-local
+    ['FE80::1', true],
+    ['fe80::1%eth0', true],
+    ['ff02::1', true],
+    ['255.255.255.255', true],
+    ['198.18.0.1', true],
+    ['100.63.255.255', false],
+    ['1.1.1.1', false],
+    ['', true],
     ['not an address', true],
   ])('%s -> %s', (address, nonPublic) => {
     expect(isNonPublicAddress(address)).toBe(nonPublic);
@@ -57,5 +72,30 @@ describe('webhookTargetProblem', () => {
     expect(await webhookTargetProblem('https://gone.example/', failing)).toMatch(
       /could not be resolved/,
     );
+  });
+});
+
+describe('resolveWebhookTarget', () => {
+  it('answers the checked addresses, which the post then connects to', async () => {
+    const target = await resolveWebhookTarget('https://crm.example.com.au:8443/leads', async () => [
+      { address: '203.0.113.10' },
+      { address: '2606:4700:4700::1111', family: 6 },
+    ]);
+    expect(target).toMatchObject({
+      ok: true,
+      addresses: [
+        { address: '203.0.113.10', family: 4 },
+        { address: '2606:4700:4700::1111', family: 6 },
+      ],
+    });
+  });
+
+  it('gives up on a host that takes too long to resolve', async () => {
+    const never = () => new Promise<never>(() => {});
+    const target = await resolveWebhookTarget('https://slow.example/', never, 50);
+    expect(target).toEqual({
+      ok: false,
+      problem: 'The webhook host slow.example could not be resolved.',
+    });
   });
 });

@@ -22,56 +22,98 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
+  ['::', 96], // unspecified, loopback and IPv4-compatible (::a.b.c.d)
+  ['100::', 64], // discard
+  ['2001::', 32], // Teredo tunnels (carry any IPv4 address)
+  ['2002::', 16], // 6to4 (carries any IPv4 address)
+  ['64:ff9b::', 96], // NAT64 (carries any IPv4 address)
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated)
   ['ff00::', 8], // multicast
-  ['64:ff9b::', 96], // NAT64 of any IPv4, checked as IPv4 below
 ] as const) {
   blocked.addSubnet(network, prefix, 'ipv6');
 }
 
-/** Whether an IP address is one a webhook must never be sent to. */
+/**
+ * Whether an IP address is one a webhook must never be sent to: private, loopback, link-local,
+ * unique-local, unspecified, multicast or reserved. IPv4-mapped IPv6 addresses (::ffff:a.b.c.d,
+ * ::ffff:7f00:1) are judged by their IPv4 address; anything that is not an address is refused.
+ */
 export function isNonPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isNonPublicAddress(mapped);
   const family = isIP(address);
   if (family === 4) return blocked.check(address, 'ipv4');
   if (family === 6) return blocked.check(address, 'ipv6');
   return true; // not an address at all
 }
 
-export type AddressLookup = (host: string) => Promise<readonly { address: string }[]>;
+export interface ResolvedAddress {
+  address: string;
+  /** 4 or 6; derived from the address when the lookup leaves it out */
+  family?: number;
+}
+
+export type AddressLookup = (host: string) => Promise<readonly ResolvedAddress[]>;
 
 const systemLookup: AddressLookup = (host) => dnsLookup(host, { all: true, verbatim: true });
 
+/** How long a webhook host may take to resolve before the attempt counts as failed. */
+const LOOKUP_TIMEOUT_MS = 5_000;
+
+function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+export type WebhookTarget =
+  | { ok: true; url: URL; addresses: readonly Required<ResolvedAddress>[] }
+  | { ok: false; problem: string };
+
 /**
- * Why a webhook URL may not be posted to (one sentence), or null when it may: https only, no
- * credentials, and every address its host resolves to is public.
+ * A webhook URL checked for posting: https only, no credentials, and every address its host
+ * resolves to is public. The addresses come back so the post connects to exactly those (a
+ * second lookup could answer differently).
  */
-export async function webhookTargetProblem(
+export async function resolveWebhookTarget(
   url: string,
   lookup: AddressLookup = systemLookup,
-): Promise<string | null> {
+  lookupTimeoutMs = LOOKUP_TIMEOUT_MS,
+): Promise<WebhookTarget> {
+  const refuse = (problem: string): WebhookTarget => ({ ok: false, problem });
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return 'The webhook URL is not a valid URL.';
+    return refuse('The webhook URL is not a valid URL.');
   }
-  if (parsed.protocol !== 'https:') return 'The webhook URL must use https.';
-  if (parsed.username || parsed.password) return 'The webhook URL must not carry credentials.';
+  if (parsed.protocol !== 'https:') return refuse('The webhook URL must use https.');
+  if (parsed.username || parsed.password) {
+    return refuse('The webhook URL must not carry credentials.');
+  }
   const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
-  let addresses: readonly { address: string }[];
+  let found: readonly ResolvedAddress[];
   try {
-    addresses = isIP(host) ? [{ address: host }] : await lookup(host);
+    found = isIP(host) ? [{ address: host }] : await withinTimeout(lookup(host), lookupTimeoutMs);
   } catch {
-    return `The webhook host ${host} could not be resolved.`;
+    return refuse(`The webhook host ${host} could not be resolved.`);
   }
-  if (addresses.length === 0) return `The webhook host ${host} could not be resolved.`;
-  const inside = addresses.find((a) => isNonPublicAddress(a.address));
-  return inside
-    ? `The webhook host ${host} resolves to a private address (${inside.address}).`
-    : null;
+  if (found.length === 0) return refuse(`The webhook host ${host} could not be resolved.`);
+  const inside = found.find((a) => isNonPublicAddress(a.address));
+  if (inside) {
+    return refuse(`The webhook host ${host} resolves to a private address (${inside.address}).`);
+  }
+  const addresses = found.map((a) => ({ address: a.address, family: a.family ?? isIP(a.address) }));
+  return { ok: true, url: parsed, addresses };
+}
+
+/** Why a webhook URL may not be posted to (one sentence), or null when it may. */
+export async function webhookTargetProblem(
+  url: string,
+  lookup: AddressLookup = systemLookup,
+): Promise<string | null> {
+  const target = await resolveWebhookTarget(url, lookup);
+  return target.ok ? null : target.problem;
 }
