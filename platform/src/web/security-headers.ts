@@ -49,7 +49,7 @@ export function contentSecurityPolicy({ nonce, connectSources = [], dev = false 
 
 /** Browser features the pages do not use, switched off for them and anything they embed. */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
 
 /** The headers every response carries besides the CSP (also set for static files). */
 export const baseSecurityHeaders: Readonly<Record<string, string>> = {

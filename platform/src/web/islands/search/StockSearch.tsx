@@ -59,6 +59,15 @@ export function StockSearch(props: StockSearchProps) {
         : {
             router: history<SearchUiState>({
               cleanUrlOnDispose: false,
+              // a search that lands on the address it is already at adds no history entry: the
+              // first write (the state the page opened with) would otherwise make the framework
+              // re-render the page, and the back button would stay on the same results
+              push: (url) => {
+                const target = new URL(url, window.location.href);
+                const here = window.location;
+                if (target.pathname === here.pathname && target.search === here.search) return;
+                window.history.pushState({}, '', target);
+              },
               createURL: ({ routeState }) => hrefFor(routeState),
               parseURL: ({ location }) =>
                 parseSearchParams(new URLSearchParams(location.search), props.facets, props.sorts),
