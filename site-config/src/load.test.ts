@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createSiteRegistry, devHostsAllowed, loadSites, parseSite, SiteConfigError } from './load';
+import {
+  createSiteRegistry,
+  devHostsAllowed,
+  loadSites,
+  normaliseHost,
+  parseSite,
+  SiteConfigError,
+} from './load';
 import { demoSites } from './demo-sites';
 import { type SiteInput } from './schema';
 
@@ -71,8 +78,35 @@ describe('loadSites', () => {
     ).toThrow(/domain a.com.au is already used by "test-motors"/);
   });
 
+  it('refuses one domain on two sites whatever its case', () => {
+    expect(() =>
+      loadSites([
+        { ...minimal, domains: ['www.A.com.au'] },
+        { ...minimal, id: 10, slug: 'other', domains: ['WWW.a.com.au.'] },
+      ]),
+    ).toThrow(/domain www.a.com.au is already used by "test-motors"/);
+  });
+
   it('refuses a primary dealership that is not one of the site dealerships', () => {
     expect(() => loadSites([{ ...minimal, dealershipId: 2 }])).toThrow(/dealershipId/);
+  });
+});
+
+describe('normaliseHost', () => {
+  it.each([
+    ['www.other.com.au', 'www.other.com.au'],
+    ['WWW.Other.COM.AU', 'www.other.com.au'],
+    ['www.other.com.au:443', 'www.other.com.au'],
+    ['www.other.com.au.', 'www.other.com.au'],
+    ['WWW.Other.com.au.:8443', 'www.other.com.au'],
+    ['  www.other.com.au  ', 'www.other.com.au'],
+    ['Test-Motors.LocalHost:3000', 'test-motors.localhost'],
+    ['[::1]:3000', '[::1]'],
+    ['[::1]', '[::1]'],
+    ['127.0.0.1:3001', '127.0.0.1'],
+    ['', ''],
+  ])('%j is %j', (host, name) => {
+    expect(normaliseHost(host)).toBe(name);
   });
 });
 
@@ -87,6 +121,9 @@ describe('createSiteRegistry', () => {
     ['TEST-MOTORS.LOCALHOST', 'test-motors'],
     ['www.other.com.au', 'other'],
     ['www.other.com.au:443', 'other'],
+    ['WWW.OTHER.COM.AU.', 'other'],
+    ['www.other.com.au.:443', 'other'],
+    ['Other.Dealers.Example.Com.', 'other'],
     ['other.dealers.example.com', 'other'],
     ['unknown.localhost:3000', null],
     ['evil.test-motors.localhost', null],
@@ -98,7 +135,10 @@ describe('createSiteRegistry', () => {
   });
 
   it.each([
+    [{}, true],
     [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', DEALER_DEV_HOSTS: '' }, false],
+    [{ NODE_ENV: 'production', DEALER_DEV_HOSTS: '0' }, false],
     [{ NODE_ENV: 'production', DEALER_DEV_HOSTS: '1' }, true],
     [{ NODE_ENV: 'production', DEALER_DEV_HOSTS: 'yes' }, false],
     [{ NODE_ENV: 'development' }, true],

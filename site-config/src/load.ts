@@ -36,7 +36,12 @@ export function loadSites(inputs: readonly SiteInput[]): Site[] {
   const sites = inputs.map(parseSite);
   const seen = new Map<string, string>();
   for (const site of sites) {
-    const keys = [`slug ${site.slug}`, `id ${site.id}`, ...site.domains.map((d) => `domain ${d}`)];
+    const keys = [
+      `slug ${site.slug}`,
+      `id ${site.id}`,
+      // one host, however its case is written, is one site's
+      ...site.domains.map((d) => `domain ${normaliseHost(d)}`),
+    ];
     for (const key of keys) {
       const owner = seen.get(key);
       if (owner) {

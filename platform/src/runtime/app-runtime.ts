@@ -2,10 +2,9 @@ import path from 'node:path';
 import { getSiteBySlug, sitesOfTemplate, type Site } from '@dealer/site-config';
 import { type TemplateName, type TemplateProfile } from '@dealer/template-profiles';
 import {
-  createMeilisearchSearchClient,
   EmbeddedSearch,
-  MeilisearchBackend,
   meilisearchConfigFromEnv,
+  meilisearchSearchBackend,
   type SearchBackend,
 } from '../search';
 import {
@@ -73,9 +72,7 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
   const search = once(async () => new EmbeddedSearch((await store()).stock));
   const meilisearch = meilisearchConfigFromEnv();
   const searchBackend: () => Promise<SearchBackend> = meilisearch
-    ? once(
-        async () => new MeilisearchBackend(createMeilisearchSearchClient(meilisearch), meilisearch),
-      )
+    ? once(async () => meilisearchSearchBackend(meilisearch))
     : search;
   let scheduler: DeliveryScheduler | null = null;
   const leads = once(async () => {

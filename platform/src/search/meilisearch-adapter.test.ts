@@ -7,6 +7,7 @@ import {
   createMeilisearchClient,
   createMeilisearchSearchClient,
   meilisearchConfigFromEnv,
+  meilisearchSearchBackend,
   pushStockToMeilisearch,
   siteTenantToken,
   tenantSearchRules,
@@ -69,28 +70,64 @@ function decode(token: string) {
 }
 
 describe('Meilisearch production adapter', () => {
-  it('is chosen by configuration and refuses a half configuration', () => {
-    expect(meilisearchConfigFromEnv({})).toBeNull();
-    expect(() => meilisearchConfigFromEnv({ MEILISEARCH_HOST: 'http://m:7700' })).toThrow(
+  const host = 'http://m:7700';
+  it.each<[string, Record<string, string>, object | null | RegExp]>([
+    ['nothing set: the embedded engine', {}, null],
+    ['a host without keys', { MEILISEARCH_HOST: host }, /MEILISEARCH_SEARCH_KEY/],
+    [
+      'a search key without its uid',
+      { MEILISEARCH_HOST: host, MEILISEARCH_SEARCH_KEY: 's' },
+      /MEILISEARCH_SEARCH_KEY_UID/,
+    ],
+    [
+      'only an admin key (the search key is what the apps use)',
+      { MEILISEARCH_HOST: host, MEILISEARCH_ADMIN_KEY: 'a' },
       /MEILISEARCH_SEARCH_KEY/,
-    );
-    // an app server needs no admin key; only writing the index does
-    const searchOnly = meilisearchConfigFromEnv({
-      MEILISEARCH_HOST: 'http://m:7700',
-      MEILISEARCH_SEARCH_KEY: 's',
-      MEILISEARCH_SEARCH_KEY_UID: 'u',
-    })!;
-    expect(searchOnly.adminKey).toBeNull();
-    expect(() => createMeilisearchClient(searchOnly)).toThrow(/MEILISEARCH_ADMIN_KEY/);
-    expect(createMeilisearchSearchClient(searchOnly).config.apiKey).toBe('s');
-    expect(
-      meilisearchConfigFromEnv({
-        MEILISEARCH_HOST: 'http://m:7700',
+    ],
+    [
+      'an app server: the search-only key and its uid',
+      { MEILISEARCH_HOST: host, MEILISEARCH_SEARCH_KEY: 's', MEILISEARCH_SEARCH_KEY_UID: 'u' },
+      { host, adminKey: null, searchKey: 's', searchKeyUid: 'u', indexUid: 'stock' },
+    ],
+    [
+      'the sync command (and an older app environment): all three keys',
+      {
+        MEILISEARCH_HOST: host,
         MEILISEARCH_ADMIN_KEY: 'a',
         MEILISEARCH_SEARCH_KEY: 's',
         MEILISEARCH_SEARCH_KEY_UID: 'u',
-      }),
-    ).toMatchObject({ host: 'http://m:7700', indexUid: 'stock' });
+        MEILISEARCH_INDEX_UID: 'cars',
+      },
+      { host, adminKey: 'a', searchKey: 's', searchKeyUid: 'u', indexUid: 'cars' },
+    ],
+  ])('configuration: %s', (_name, env, expected) => {
+    if (expected instanceof RegExp) expect(() => meilisearchConfigFromEnv(env)).toThrow(expected);
+    else expect(meilisearchConfigFromEnv(env)).toEqual(expected);
+  });
+
+  it('searches from the app server with the search-only key, never the admin key', async () => {
+    const keys: (string | null)[] = [];
+    const httpClient = async (
+      _input: Parameters<typeof fetch>[0],
+      init?: Parameters<typeof fetch>[1],
+    ) => {
+      keys.push(new Headers(init?.headers).get('authorization'));
+      return { hits: [], facetHits: [], query: '', processingTimeMs: 1, estimatedTotalHits: 0 };
+    };
+    const backend = meilisearchSearchBackend(config, httpClient);
+    await backend.search(site, 'stock', { q: 'rav4' }, ['dealership_id IN [1]']);
+    await backend.facetSearch(site, 'stock', { facetName: 'make' }, ['dealership_id IN [1]']);
+    expect(keys).toEqual([
+      'Bearer search-key-that-signs-tokens',
+      'Bearer search-key-that-signs-tokens',
+    ]);
+  });
+
+  it('writes the index only with the admin key', () => {
+    const searchOnly = { ...config, adminKey: null };
+    expect(() => createMeilisearchClient(searchOnly)).toThrow(/MEILISEARCH_ADMIN_KEY/);
+    expect(createMeilisearchClient(config).config.apiKey).toBe('admin-key');
+    expect(createMeilisearchSearchClient(config).config.apiKey).toBe(config.searchKey);
   });
 
   it('pushes the index settings and replaces the site’s documents', async () => {

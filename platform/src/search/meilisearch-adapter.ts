@@ -8,14 +8,17 @@ import { type FacetSearchRequest, type SearchRequest } from './request';
 import { STOCK_INDEX_UID, stockIndexSettings } from './settings';
 import { siteSearchRules } from './tenant-rules';
 
-// The production adapter: a real Meilisearch. The server pushes stock documents and index
-// settings with the admin key; the browser searches with a tenant token whose search rules
-// are the site's own (the same filters the embedded engine ANDs), so it can narrow, never widen.
+// The production adapter: a real Meilisearch. The sync command pushes stock documents and index
+// settings with the admin key; an app server searches with the search-only key; the browser
+// searches with a tenant token (signed with that search key) whose search rules are the site's
+// own (the same filters the embedded engine ANDs), so it can narrow, never widen.
 
 export interface MeilisearchConfig {
   host: string;
-  /** server-side key that may write documents and settings */
-  /** only the sync command needs it; an app server searches with the search key */
+  /**
+   * The key that may write documents and settings (MEILISEARCH_ADMIN_KEY): only the sync command
+   * needs it. An app server never uses it, so it may be left out of the apps' environment.
+   */
   adminKey: string | null;
   /** the search API key (and its uid) that signs the browser's tenant tokens */
   searchKey: string;
@@ -92,6 +95,14 @@ export function createMeilisearchClient(config: MeilisearchConfig, httpClient?: 
 /** The client an app server searches with: the search-only key, never the admin key. */
 export function createMeilisearchSearchClient(config: MeilisearchConfig, httpClient?: HttpClient) {
   return new Meilisearch({ host: config.host, apiKey: config.searchKey, httpClient });
+}
+
+/** The search backend of an app server: Meilisearch, asked with the search-only key. */
+export function meilisearchSearchBackend(
+  config: MeilisearchConfig,
+  httpClient?: HttpClient,
+): MeilisearchBackend {
+  return new MeilisearchBackend(createMeilisearchSearchClient(config, httpClient), config);
 }
 
 /** Pushes the index settings and replaces a site's documents (by its dealerships). */

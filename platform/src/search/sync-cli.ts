@@ -1,6 +1,7 @@
 // Pushes every site's stock and the index settings of a template app to Meilisearch:
 //   npx tsx platform/src/search/sync-cli.ts --template toyota
-// (MEILISEARCH_HOST, MEILISEARCH_ADMIN_KEY, MEILISEARCH_SEARCH_KEY, MEILISEARCH_SEARCH_KEY_UID)
+// (MEILISEARCH_HOST, MEILISEARCH_SEARCH_KEY, MEILISEARCH_SEARCH_KEY_UID as the apps have them,
+// plus MEILISEARCH_ADMIN_KEY: this command is the only one that writes the index)
 import { parseArgs } from 'node:util';
 
 async function main() {
@@ -15,8 +16,8 @@ async function main() {
   const template = templates.find((name) => name === values.template);
   if (!template) throw new Error(`Name the template app: --template ${templates.join('|')}`);
   const sites = sitesOfTemplate(template);
-  const { stock, handle } = await store.openStore();
   const client = search.createMeilisearchClient(config);
+  const { stock, handle } = await store.openStore();
   try {
     for (const site of sites) {
       const documents = await search.siteStockDocuments(stock, site);

@@ -3,6 +3,7 @@ import { type Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { isDirectoryHost } from '@dealer/site-config';
 import { appRuntime } from '../../runtime';
 import { requireSite, siteForRoute } from '../app-context';
 import {
@@ -98,6 +99,8 @@ export function sitesDirectoryRoute() {
     generateMetadata: (): Metadata => ({ title: `Demo sites: ${appRuntime().profile.name}` }),
     Page: async function DirectoryPage() {
       const host = (await headers()).get('host') ?? '';
+      // the proxy sends only a directory host here; a production host never lists the sites
+      if (!isDirectoryHost(host)) notFound();
       const port = /:(\d+)$/.exec(host)?.[1] ?? null;
       const { profile, sites } = appRuntime();
       return <SitesDirectory template={profile.name} sites={sites} port={port} />;
