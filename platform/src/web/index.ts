@@ -44,13 +44,13 @@ export {
   type LeadPageName,
   type ViewedCar,
 } from './leads';
-export { printPageRoute, shareImageRoute, vehiclePageRoute } from './pages/vehicle-page-routes';
-export {
-  homePageRoute,
-  mediaRoutes,
-  searchPageRoute,
-  siteLayoutRoute,
-  sitesDirectoryRoute,
-  unknownPageRoute,
-} from './pages/site-routes';
+export { vehiclePageRoute } from './pages/vehicle-page';
+export { shareImageRoute } from './pages/share-image';
+export { printPageRoute } from './pages/print-page';
+export { siteLayoutRoute } from './pages/site-layout';
+export { homePageRoute } from './pages/home-page';
+export { searchPageRoute } from './pages/search-page';
+export { unknownPageRoute } from './pages/unknown-page';
+export { sitesDirectoryRoute } from './pages/sites-directory';
+export { mediaRoutes } from './pages/media-routes';
 export { appRuntime, startAppRuntime, type AppRuntime } from '../runtime';

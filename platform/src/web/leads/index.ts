@@ -17,5 +17,6 @@ export { RememberViewedCar } from '../islands/leads/RememberViewedCar';
 export { type ViewedCar } from './visitor-storage';
 export { LeadFormPage } from '../sections/leads/LeadFormPage';
 export { SuccessPage } from '../sections/leads/SuccessPage';
-export { leadPageRoute, successPageRoute } from '../pages/lead-page-routes';
+export { leadPageRoute } from '../pages/lead-page';
+export { successPageRoute } from '../pages/success-page';
 export { leadPages, type LeadPageName } from './lead-pages';

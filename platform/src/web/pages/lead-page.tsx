@@ -2,9 +2,8 @@ import { type Metadata } from 'next';
 import { requireSite } from '../app-context';
 import { LeadFormPage } from '../sections/leads/LeadFormPage';
 import { type LeadPageName, leadPages, type PageQuery } from '../leads/lead-pages';
-import { SuccessPage } from '../sections/leads/SuccessPage';
 
-// What the thin route files of every template export for the form pages and /success.
+// app/[site]/{form page}/page.tsx of every template app: the form pages (spec §2).
 
 type Params = Promise<{ site: string }>;
 
@@ -17,15 +16,6 @@ export function leadPageRoute(page: LeadPageName) {
     async Page({ params, searchParams }: { params: Params; searchParams: Promise<PageQuery> }) {
       const site = await requireSite((await params).site);
       return <LeadFormPage site={site} page={page} query={await searchParams} />;
-    },
-  };
-}
-
-export function successPageRoute() {
-  return {
-    metadata: { title: 'Thank You', robots: { index: false } } satisfies Metadata,
-    async Page({ params }: { params: Params }) {
-      return <SuccessPage site={await requireSite((await params).site)} />;
     },
   };
 }

@@ -1,0 +1,28 @@
+import { type Metadata } from 'next';
+import { requireSite } from '../app-context';
+import { SearchPage } from '../sections/search/SearchPage';
+
+type SearchParams = Promise<{ site: string; path?: string[] }>;
+type QueryParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** app/[site]/search/[[...path]]/page.tsx */
+export function searchPageRoute() {
+  return {
+    generateMetadata: async ({ params }: { params: SearchParams }): Promise<Metadata> => {
+      const site = await requireSite((await params).site);
+      return { title: `Search ${site.content.vehicleNoun} | ${site.name}` };
+    },
+    Page: async function Search({
+      params,
+      searchParams,
+    }: {
+      params: SearchParams;
+      searchParams: QueryParams;
+    }) {
+      const { site: slug, path = [] } = await params;
+      return (
+        <SearchPage site={await requireSite(slug)} path={path} searchParams={await searchParams} />
+      );
+    },
+  };
+}
