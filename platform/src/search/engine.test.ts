@@ -131,6 +131,38 @@ describe('embedded search engine', () => {
     expect(ids(index().search({ q: 'zzzz' }))).toEqual([]);
   });
 
+  it.each([
+    ['tyoota', [1, 2, 5]],
+    ['mzada', [3]],
+    ['hilxu', [5]],
+    ['corlola', [1]],
+    ['rangre', [4]],
+    ['toyota hilxu', [5]],
+    ['tyoota corolla', [1]],
+  ])('finds %s: two adjacent letters swapped are one typo', (q, expected) => {
+    expect(ids(index().search({ q }))).toEqual(expected);
+  });
+
+  it.each([
+    ['kai', 'below 5 letters, no typo'],
+    ['fodr', 'below 5 letters, no typo'],
+    ['otyota', 'the first letter counts two typos'],
+    ['tyotoa', 'two swaps are two typos'],
+  ])('does not find %s (%s)', (q) => {
+    expect(ids(index().search({ q }))).toEqual([]);
+  });
+
+  it('ranks exact matches above typo matches', () => {
+    const stock = new SearchIndex('stock', settings);
+    stock.replaceAll([
+      { id: 10, make: 'Land Rover', model: 'Range Rover' }, // 'range' is one typo from 'ranger'
+      { id: 11, make: 'Ford', model: 'Ranger' },
+      { id: 12, make: 'Ford', model: 'Rnager' },
+    ]);
+    expect(ids(stock.search({ q: 'ranger' }))).toEqual([11, 10, 12]);
+    expect(ids(stock.search({ q: 'rnager' }))).toEqual([12, 11]);
+  });
+
   it('sorts on several keys, numbers ascending or descending, missing values last', () => {
     expect(ids(index().search({ sort: ['price:desc'] }))).toEqual([5, 2, 6, 3, 1, 4]);
     expect(ids(index().search({ sort: ['km:asc'] }))).toEqual([5, 2, 1, 3, 4, 6]);

@@ -5,7 +5,8 @@ import { type FacetSearchRequest, type SearchRequest } from './request';
 import { TextIndex, tokenize } from './text-index';
 
 // The embedded search engine: an exact core over prepared documents for filters, facets and
-// sorting, with MiniSearch for the text matching (tokenising, prefix and typo tolerance).
+// sorting, with MiniSearch for the text matching (tokenising, prefix) and Meilisearch's typo
+// tolerance (see text-index.ts).
 // It answers in Meilisearch's response shapes.
 
 export interface IndexSettings {
@@ -395,6 +396,7 @@ export class SearchIndex {
         if (diff !== 0) return descending ? -diff : diff;
       }
       if (scores) {
+        // text relevance: fewer typos first (Meilisearch's typo rule), then the attribute
         const diff = (scores.get(b) ?? 0) - (scores.get(a) ?? 0);
         if (diff !== 0) return diff;
       }

@@ -2,11 +2,17 @@
 
 import { type ReactNode, useEffect, useId } from 'react';
 import { type FieldError as HookFormFieldError, get, useFormState } from 'react-hook-form';
-import { AlertIcon } from '../../icons';
 import { useFormFields } from './FormFields';
+import { FieldError, FieldHint, FieldLabel } from './FieldParts';
 import * as styles from './Field.css';
 
-const join = (...classes: (string | undefined | false)[]) => classes.filter(Boolean).join(' ');
+export {
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  type FieldLabelProps,
+  RequiredMarker,
+} from './FieldParts';
 
 /** What a control needs to be wired to its label, hint and error. */
 export interface FieldControlProps {
@@ -67,72 +73,6 @@ export function useField(name: string, { hint = false, required = false }: UseFi
       'aria-required': required || undefined,
     },
   } satisfies UseFieldResult;
-}
-
-/**
- * The asterisk after a required field's label. Screen readers skip it: the control itself says
- * it is required.
- */
-export function RequiredMarker() {
-  return (
-    <span className={styles.required} aria-hidden="true" data-slot="required-marker">
-      {' *'}
-    </span>
-  );
-}
-
-export interface FieldLabelProps {
-  id?: string;
-  /** the control it labels; leave out for a group, which is named by aria-labelledby */
-  htmlFor?: string;
-  required?: boolean;
-  hidden?: boolean;
-  children: ReactNode;
-}
-
-/** A field's label, with a marker when the field is required. */
-export function FieldLabel({
-  id,
-  htmlFor,
-  required = false,
-  hidden = false,
-  children,
-}: FieldLabelProps) {
-  const className = join(styles.label, hidden && styles.visuallyHidden);
-  const content = (
-    <>
-      {children}
-      {required ? <RequiredMarker /> : null}
-    </>
-  );
-  return htmlFor ? (
-    <label id={id} htmlFor={htmlFor} className={className} data-slot="field-label">
-      {content}
-    </label>
-  ) : (
-    <span id={id} className={className} data-slot="field-label">
-      {content}
-    </span>
-  );
-}
-
-/** Help text under a label ('We will only use this to contact you about this car'). */
-export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className={styles.hint} data-slot="field-hint">
-      {children}
-    </p>
-  );
-}
-
-/** A field's error message, in the critical colour. */
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className={styles.error} data-slot="field-error">
-      <AlertIcon size={16} className={styles.errorIcon} />
-      <span>{children}</span>
-    </p>
-  );
 }
 
 export interface FieldProps {

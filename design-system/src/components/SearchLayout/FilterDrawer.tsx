@@ -1,18 +1,14 @@
 'use client';
 
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Button } from '../Button/Button';
-import {
-  Drawer,
-  DrawerBody,
-  DrawerClose,
-  DrawerContent,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerTitle,
-  DrawerTrigger,
-} from '../Drawer/Drawer';
+import { useLazyOverlay } from '../private/lazy-overlay';
 import * as styles from './SearchLayout.css';
+
+const loadPanel = () => import('./FilterDrawerPanel');
+const FilterDrawerPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.FilterDrawerPanel })),
+);
 
 export interface FilterDrawerProps {
   /** the drawer's title, e.g. 'Filter cars' */
@@ -36,7 +32,8 @@ export function filterButtonLabel(activeCount: number): string {
  * On a phone the filters wait behind a 'Filter' button, so the results come first: it opens
  * them in a drawer (focus trapped, and returned to the button on close) whose 'Show Me N …'
  * button closes it on the results. Wider screens show the filters beside the results instead
- * (CSS decides, so the server's page and the hydrated one are laid out alike).
+ * (CSS decides, so the server's page and the hydrated one are laid out alike). The drawer's
+ * code loads on the first press (or as the pointer or focus comes to the button).
  */
 export function FilterDrawer({
   title,
@@ -45,37 +42,41 @@ export function FilterDrawer({
   onClearAll,
   children,
 }: FilterDrawerProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, wanted, show, trigger } = useLazyOverlay<
+    HTMLButtonElement & HTMLAnchorElement
+  >();
+  const contentId = useId();
   return (
     <div className={styles.filterButton}>
-      <Drawer open={open} onOpenChange={setOpen}>
-        <DrawerTrigger asChild>
-          <Button variant="soft" tone="neutral">
-            {filterButtonLabel(activeCount)}
-          </Button>
-        </DrawerTrigger>
-        <DrawerContent side="left" aria-describedby={undefined}>
-          <DrawerHeader>
-            <DrawerTitle>{title}</DrawerTitle>
-          </DrawerHeader>
-          <DrawerBody className={styles.drawerFilters}>{children}</DrawerBody>
-          <DrawerFooter className={styles.drawerFooter}>
-            {onClearAll ? (
-              <Button
-                variant="ghost"
-                tone="neutral"
-                disabled={activeCount === 0}
-                onClick={onClearAll}
-              >
-                Clear all
-              </Button>
-            ) : null}
-            <DrawerClose asChild>
-              <Button fullWidth>{showLabel}</Button>
-            </DrawerClose>
-          </DrawerFooter>
-        </DrawerContent>
-      </Drawer>
+      <Button
+        ref={trigger}
+        variant="soft"
+        tone="neutral"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        onClick={show}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
+        {filterButtonLabel(activeCount)}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <FilterDrawerPanel
+            title={title}
+            activeCount={activeCount}
+            showLabel={showLabel}
+            onClearAll={onClearAll}
+            contentId={contentId}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+          >
+            {children}
+          </FilterDrawerPanel>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { type ReactNode, type Ref, useId } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon } from '../../icons';
 import { usePortalContainer } from '../../theme/ThemeRoot';
-import { FieldLabel } from '../Field/Field';
+import { FieldLabel } from '../Field/FieldParts';
 import * as styles from './Select.css';
 
 export interface SelectOption<V extends string | number = string> {

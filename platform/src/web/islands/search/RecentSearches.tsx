@@ -1,8 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
-import { type UiState } from 'instantsearch.js';
 import { Text } from '@dealer/design-system';
 import {
   describeSearch,
@@ -13,26 +11,27 @@ import {
 } from '../../search/recent-searches';
 import { type SearchUiState } from '../../search/search-state';
 
+/** spec §3 search history: the shopper's last searches on this site, this one remembered. */
 export function RecentSearches({
   storageKey,
   heading,
-  currentSearch,
+  state,
+  href,
 }: {
   storageKey: string;
   heading: string;
-  /** the search shown now, from InstantSearch's state (the URL is written a moment later) */
-  currentSearch: (uiState: UiState) => { state: SearchUiState; href: string };
+  /** the search shown now, and its address */
+  state: SearchUiState;
+  href: string;
 }) {
-  const { uiState } = useInstantSearch();
   const [list, setList] = useState<RecentSearch[]>([]);
   useEffect(() => {
-    const { state, href } = currentSearch(uiState);
     const label = describeSearch(state, heading);
     const saved = readRecentSearches(storageKey);
     const next = label ? rememberSearch(saved, { href, label }) : saved;
     if (label) writeRecentSearches(storageKey, next);
     setList(next.filter((item) => item.href !== href));
-  }, [uiState, storageKey, heading]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [href, storageKey, heading]); // eslint-disable-line react-hooks/exhaustive-deps
   if (list.length === 0) return null;
   return (
     <nav aria-label="Recent searches">

@@ -1,110 +1,120 @@
 'use client';
 
-import { useClearRefinements, useInstantSearch } from 'react-instantsearch';
 import { Button, FilterDrawer, facetCountLabel, Heading } from '@dealer/design-system';
-import { activeFilterCount, type FacetDefinition } from '../../search/search-state';
-import { fromUiState } from './search-ui-state';
-import { ListFacet } from './ListFacet';
-import { MakeFacet } from './MakeFacet';
-import { RangeFacet } from './RangeFacet';
-import { SelectFacet } from './SelectFacet';
+import { activeFilterCount } from '../../search/search-state';
+import { type SearchView, withoutFilters } from '../../search/search-view';
+import {
+  ListFacetView,
+  MakeFacetView,
+  RangeFacetView,
+  SelectFacetView,
+  ToggleFacetView,
+} from './FacetViews';
+import { type SearchActions } from './search-actions';
 import { type StockSearchProps } from './stock-search-props';
-import { ToggleFacet } from './ToggleFacet';
-
-function Filters({
-  facets,
-  noun,
-  total,
-  popularMakes,
-  visibleMakes,
-  makeModels,
-  inDrawer = false,
-}: {
-  facets: FacetDefinition[];
-  noun: string;
-  total: number;
-  popularMakes: readonly string[];
-  visibleMakes: number;
-  makeModels: Record<string, string[]>;
-  /** in the phone's drawer: its title and its Show Me button take the heading's and button's place */
-  inDrawer?: boolean;
-}) {
-  const modelFacet = facets.find((f) => f.control === 'makeModels');
-  return (
-    <>
-      {inDrawer ? null : <Heading level={2}>Filter {noun.toLowerCase()}</Heading>}
-      {facets.map((facet) =>
-        facet.control === 'makeCards' && modelFacet ? (
-          <MakeFacet
-            key={facet.attribute}
-            facet={facet}
-            modelFacet={modelFacet}
-            popularMakes={popularMakes}
-            visibleMakes={visibleMakes}
-            makeModels={makeModels}
-          />
-        ) : facet.control === 'makeModels' ? null : facet.control === 'select' ? (
-          <SelectFacet key={facet.attribute} facet={facet} />
-        ) : facet.kind === 'list' ? (
-          <ListFacet key={facet.attribute} facet={facet} />
-        ) : facet.kind === 'range' ? (
-          <RangeFacet key={facet.attribute} facet={facet} />
-        ) : (
-          <ToggleFacet key={facet.attribute} facet={facet} />
-        ),
-      )}
-      {inDrawer ? null : (
-        <Button href="#search-results" fullWidth>
-          {showMeLabel(total, noun)}
-        </Button>
-      )}
-    </>
-  );
-}
 
 /** spec wording of the button that shows the results: 'Show Me 1,254 Cars'. */
 export function showMeLabel(total: number, noun: string): string {
   return `Show Me ${facetCountLabel(total)} ${noun}`;
 }
 
-/** The phone's Filter button and drawer, over the same InstantSearch state as the column. */
-export function MobileFilters({ props }: { props: StockSearchProps }) {
-  const { results, uiState } = useInstantSearch();
-  const { refine: clearAll } = useClearRefinements();
-  const total = results && !results.__isArtificial ? results.nbHits : props.initial.total;
-  const indexId = `${props.indexUid}:${props.defaultSort}`;
-  const state = fromUiState(uiState, indexId, props.facets, props.indexUid);
+interface FiltersProps {
+  props: StockSearchProps;
+  view: SearchView;
+  actions: SearchActions;
+  busy: boolean;
+}
+
+/** Every facet of the page, in the profile's order. */
+function Filters({
+  props,
+  view,
+  actions,
+  busy,
+  inDrawer = false,
+}: FiltersProps & { inDrawer?: boolean }) {
+  const { facets } = props;
+  const modelFacet = facets.find((f) => f.control === 'makeModels');
+  const noun = props.vehicleNoun;
   return (
-    <FilterDrawer
-      title={`Filter ${props.vehicleNoun.toLowerCase()}`}
-      activeCount={activeFilterCount(state)}
-      showLabel={showMeLabel(total, props.vehicleNoun)}
-      onClearAll={clearAll}
-    >
-      <Filters
-        facets={props.facets}
-        noun={props.vehicleNoun}
-        total={total}
-        popularMakes={props.popularMakes}
-        visibleMakes={props.visibleMakes}
-        makeModels={props.makeModels}
-        inDrawer
-      />
-    </FilterDrawer>
+    <>
+      {inDrawer ? null : <Heading level={2}>Filter {noun.toLowerCase()}</Heading>}
+      {facets.map((facet) => {
+        const values = view.facetValues[facet.attribute] ?? [];
+        if (facet.control === 'makeCards' && modelFacet)
+          return (
+            <MakeFacetView
+              key={facet.attribute}
+              facet={facet}
+              modelFacet={modelFacet}
+              makes={values}
+              models={view.facetValues[modelFacet.attribute] ?? []}
+              popularMakes={props.popularMakes}
+              visibleMakes={props.visibleMakes}
+              makeModels={props.makeModels}
+              actions={actions}
+            />
+          );
+        if (facet.control === 'makeModels') return null;
+        if (facet.control === 'select')
+          return (
+            <SelectFacetView
+              key={facet.attribute}
+              facet={facet}
+              values={values}
+              actions={actions}
+            />
+          );
+        if (facet.kind === 'list')
+          return (
+            <ListFacetView key={facet.attribute} facet={facet} values={values} actions={actions} />
+          );
+        if (facet.kind === 'range')
+          return (
+            <RangeFacetView
+              key={facet.attribute}
+              facet={facet}
+              bounds={view.rangeBounds[facet.attribute] ?? null}
+              current={view.state.ranges[facet.attribute]}
+              actions={actions}
+            />
+          );
+        return (
+          <ToggleFacetView
+            key={facet.attribute}
+            facet={facet}
+            on={view.state.toggles[facet.attribute] === true}
+            available={view.toggleAvailable[facet.attribute] ?? false}
+            busy={busy}
+            actions={actions}
+          />
+        );
+      })}
+      {inDrawer ? null : (
+        <Button href="#search-results" fullWidth>
+          {showMeLabel(view.total, noun)}
+        </Button>
+      )}
+    </>
   );
 }
 
-export function FiltersWithTotal({ props }: { props: StockSearchProps }) {
-  const { results } = useInstantSearch();
-  const total = results && !results.__isArtificial ? results.nbHits : props.initial.total;
+/** The filters column beside the results (wide screens). */
+export function FiltersColumn(props: FiltersProps) {
+  return <Filters {...props} />;
+}
+
+/** The phone's Filter button and drawer, over the same search as the column. */
+export function MobileFilters(props: FiltersProps) {
+  const { view, actions } = props;
   return (
-    <Filters
-      facets={props.facets}
-      noun={props.vehicleNoun}
-      total={total}
-      popularMakes={props.popularMakes}
-      visibleMakes={props.visibleMakes}
-      makeModels={props.makeModels}
-    />
+    <FilterDrawer
+      title={`Filter ${props.props.vehicleNoun.toLowerCase()}`}
+      activeCount={activeFilterCount(view.state)}
+      showLabel={showMeLabel(view.total, props.props.vehicleNoun)}
+      onClearAll={() => actions.change(withoutFilters)}
+    >
+      <Filters {...props} inDrawer />
+    </FilterDrawer>
   );
 }

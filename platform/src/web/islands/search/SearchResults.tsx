@@ -1,7 +1,6 @@
 'use client';
 
 import { Fragment, useMemo } from 'react';
-import { useHits, useInstantSearch, usePagination } from 'react-instantsearch';
 import {
   facetCountLabel,
   Pagination,
@@ -15,7 +14,6 @@ import { saveAndCompareShown } from '../../../domain/card-actions';
 import { promoCardsForPage } from '../../../domain/promo-cards';
 import { factsFromDocument } from '../../../domain/vehicle-facts';
 import { CardSaveCompare, CompareIndicator } from './CardSaveCompare';
-import { carTypesOf } from './search-ui-state';
 import { type StockSearchProps } from './stock-search-props';
 
 interface ResultsViewProps {
@@ -95,38 +93,5 @@ export function ResultsView({
       )}
       <Pagination current={page} total={pages} hrefForPage={hrefForPage} onNavigate={onNavigate} />
     </div>
-  );
-}
-
-/** The live results: InstantSearch's hits once the browser's search answers, else the server's. */
-export function Results({
-  props,
-  hrefForPage,
-}: {
-  props: StockSearchProps;
-  hrefForPage: (page: number) => string;
-}) {
-  const { items } = useHits<CardDocument>();
-  const { results, status, error, indexUiState } = useInstantSearch();
-  const { currentRefinement, nbPages, refine } = usePagination();
-  const live = results && !results.__isArtificial;
-  return (
-    <ResultsView
-      props={props}
-      hits={live ? items : props.initial.hits}
-      total={live ? results.nbHits : props.initial.total}
-      page={live ? currentRefinement + 1 : props.initial.page}
-      pages={live ? nbPages : props.initial.totalPages}
-      failed={status === 'error' || Boolean(error)}
-      busy={status === 'stalled'}
-      carTypes={carTypesOf(indexUiState.refinementList?.car_type, props.pathCarTypes)}
-      hrefForPage={hrefForPage}
-      onNavigate={(p, event) => {
-        if (!live) return;
-        event.preventDefault();
-        refine(p - 1);
-        document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
-      }}
-    />
   );
 }

@@ -1,23 +1,34 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { useSearchBox, useSortBy } from 'react-instantsearch';
+import { type FormEvent, useState } from 'react';
 import { SearchInput, SortSelect } from '@dealer/design-system';
 import { type SortOption } from '../../search/search-state';
+import { withQuery, withSort } from '../../search/search-view';
+import { type SearchActions } from './search-actions';
 
-export function SearchBox({ noun }: { noun: string }) {
-  const { query, refine } = useSearchBox();
-  const [value, setValue] = useState(query);
+/** The text search; it shows the query of the search on screen (after Back, Forward, 'Clear all'). */
+export function SearchBox({
+  noun,
+  query,
+  actions,
+}: {
+  noun: string;
+  query: string;
+  actions: SearchActions;
+}) {
+  const [draft, setDraft] = useState({ query, value: query });
+  // the search's query changed by other means (the URL): the box follows it
+  const value = draft.query === query ? draft.value : query;
   return (
     <SearchInput
       id="stock-search-query"
       label={`Search ${noun.toLowerCase()}`}
       placeholder="Search by make, model or keyword"
       value={value}
-      onChange={setValue}
+      onChange={(next: string) => setDraft({ query, value: next })}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        refine(value.trim());
+        actions.change((state) => withQuery(state, value));
       }}
     />
   );
@@ -26,24 +37,20 @@ export function SearchBox({ noun }: { noun: string }) {
 export function Sort({
   sorts,
   defaultSort,
-  indexUid,
+  sortBy,
+  actions,
 }: {
   sorts: SortOption[];
   defaultSort: string;
-  indexUid: string;
+  sortBy: string | null;
+  actions: SearchActions;
 }) {
-  const { currentRefinement, refine } = useSortBy({
-    items: sorts.map((s) => ({ value: `${indexUid}:${s.value}`, label: s.label })),
-  });
-  const value = currentRefinement.startsWith(`${indexUid}:`)
-    ? currentRefinement.slice(indexUid.length + 1)
-    : defaultSort;
   return (
     <SortSelect
       label="Sort by"
-      value={value}
+      value={sortBy ?? defaultSort}
       options={sorts}
-      onChange={(v) => refine(`${indexUid}:${v}`)}
+      onChange={(value) => actions.change((state) => withSort(state, value, defaultSort))}
     />
   );
 }

@@ -1,128 +1,129 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
-import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
-import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
-import { history } from 'instantsearch.js/es/lib/routers';
-import type { UiState } from 'instantsearch.js';
+import { type ComponentType, useCallback, useMemo, useRef, useState } from 'react';
 import { SearchLayout } from '@dealer/design-system';
-import { cardAttributes } from '../../search/search-config';
-import {
-  parseSearchParams,
-  type SearchUiState,
-  searchStateToParams,
-} from '../../search/search-state';
+import { searchStateToParams, type SearchUiState } from '../../search/search-state';
+import { type SearchView, viewWithState, withPage } from '../../search/search-view';
 import { RecentSearches } from './RecentSearches';
-import { FiltersWithTotal, MobileFilters } from './SearchFilters';
-import { Results } from './SearchResults';
+import { type SearchActions, type SearchChange } from './search-actions';
+import { type SearchControllerProps } from './SearchController';
+import { FiltersColumn, MobileFilters } from './SearchFilters';
+import { ResultsView } from './SearchResults';
 import { SearchBox, Sort } from './SearchToolbar';
-import { fromUiState, toUiState } from './search-ui-state';
-import { StaticSearch } from './StaticSearch';
+import { carTypesOf } from './search-ui-state';
 import { type StockSearchProps } from './stock-search-props';
 
 export { type StockSearchProps } from './stock-search-props';
 
-function ExtraFilters({ props }: { props: StockSearchProps }) {
-  const { uiState, indexUiState } = useInstantSearch();
-  void uiState;
-  const sort = indexUiState.sortBy?.slice(props.indexUid.length + 1) ?? props.defaultSort;
-  const filters = [
-    props.baseFilter,
-    props.priceAscendingExcludesZero && sort === 'price:asc' ? 'price > 0' : null,
-  ]
-    .filter(Boolean)
-    .join(' AND ');
-  return <Configure hitsPerPage={props.hitsPerPage} filters={filters || undefined} />;
-}
+// The search page's interactive part. The server sends the first page as a SearchView and the
+// page hydrates from it without any search library: the filters, the toolbar and the results
+// are plain components of that data. The browser's search (InstantSearch over the site's
+// Meilisearch endpoint, with the URL routing) loads on the shopper's first change, which it
+// then answers; from there on it answers every change and Back and Forward. So the first load
+// carries none of InstantSearch, and hydrating the page costs no search.
 
-/** The search page's interactive part: InstantSearch over the site's Meilisearch endpoint. */
+const loadController = () => import('./SearchController');
+
 export function StockSearch(props: StockSearchProps) {
-  const indexId = `${props.indexUid}:${props.defaultSort}`;
-  const searchClient = useMemo(() => {
-    const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-    const host = props.host.startsWith('/') ? `${origin}${props.host}` : props.host;
-    return instantMeiliSearch(host, props.apiKey, {
-      finitePagination: true,
-      primaryKey: 'id',
-      meiliSearchParams: { attributesToHighlight: [], attributesToRetrieve: cardAttributes },
-    }).searchClient;
-  }, [props.apiKey, props.host]);
-  const hrefFor = (state: SearchUiState) => {
-    const query = searchStateToParams(state, props.facets).toString();
-    return `${props.basePath}${query ? `?${query}` : ''}`;
-  };
-  // the router reads the browser's location: on the server the URL's state comes in as props
-  const routing = useMemo(
-    () =>
-      typeof window === 'undefined'
-        ? undefined
-        : {
-            router: history<SearchUiState>({
-              cleanUrlOnDispose: false,
-              // a search that lands on the address it is already at adds no history entry: the
-              // first write (the state the page opened with) would otherwise make the framework
-              // re-render the page, and the back button would stay on the same results
-              push: (url) => {
-                const target = new URL(url, window.location.href);
-                const here = window.location;
-                if (target.pathname === here.pathname && target.search === here.search) return;
-                window.history.pushState({}, '', target);
-              },
-              createURL: ({ routeState }) => hrefFor(routeState),
-              parseURL: ({ location }) =>
-                parseSearchParams(new URLSearchParams(location.search), props.facets, props.sorts),
-            }),
-            stateMapping: {
-              stateToRoute: (uiState: UiState) =>
-                fromUiState(uiState, indexId, props.facets, props.indexUid),
-              routeToState: (route: SearchUiState) =>
-                toUiState(route, indexId, props.facets, props.defaultSort, props.indexUid),
-            },
-          },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [props.basePath, indexId],
+  const [view, setView] = useState<SearchView>(props.initialView);
+  const shown = useRef(view);
+  shown.current = view;
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [Controller, setController] = useState<ComponentType<SearchControllerProps> | null>(null);
+  // the controller's own actions once it runs; until then changes apply to the shown state
+  const live = useRef<SearchActions | null>(null);
+  const hrefFor = useCallback(
+    (state: SearchUiState) => {
+      const query = searchStateToParams(state, props.facets).toString();
+      return `${props.basePath}${query ? `?${query}` : ''}`;
+    },
+    [props.basePath, props.facets],
   );
-  const [lastState] = useState(() => ({ page: props.initial.page }));
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const hrefForPage = (page: number) => {
-    const current =
-      typeof window === 'undefined'
-        ? new URLSearchParams()
-        : new URLSearchParams(window.location.search);
-    const state = parseSearchParams(current, props.facets, props.sorts);
-    return hrefFor({ ...state, page: page || lastState.page });
-  };
-  if (!mounted) return <StaticSearch props={props} hrefFor={hrefFor} />;
+  const actions = useMemo<SearchActions>(
+    () => ({
+      change(change: SearchChange) {
+        // the change shows at once; the counts and hits follow when the search answers
+        const state = change(shown.current.state);
+        shown.current = viewWithState(shown.current, state, props.facets);
+        setView(shown.current);
+        if (live.current) return live.current.change(() => state);
+        // the browser's search is not running yet: put the change in the address (a history
+        // entry, as every later change makes) and start the search there
+        window.history.pushState(null, '', hrefFor(state));
+        setBusy(true);
+        void loadController().then(
+          (module) => setController(() => module.SearchController),
+          (error: unknown) => {
+            console.warn('The search could not start', error);
+            setBusy(false);
+            setFailed(true);
+          },
+        );
+      },
+    }),
+    [hrefFor, props.facets],
+  );
+  const register = useCallback((controllerActions: SearchActions) => {
+    const first = live.current === null;
+    live.current = controllerActions;
+    // the search started from the address; changes made while it loaded are shown already
+    if (first) controllerActions.change(() => shown.current.state);
+  }, []);
+  const noun = props.vehicleNoun;
+  const filtersProps = { props, view, actions, busy };
   return (
-    <InstantSearch
-      searchClient={searchClient}
-      indexName={indexId}
-      routing={routing}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <ExtraFilters props={props} />
+    <>
+      {Controller ? (
+        <Controller
+          props={props}
+          onView={setView}
+          onStatus={(status) => {
+            setBusy(status.busy);
+            setFailed(status.failed);
+          }}
+          register={register}
+        />
+      ) : null}
       <SearchLayout
-        filtersLabel={`Filter ${props.vehicleNoun.toLowerCase()}`}
-        filters={<FiltersWithTotal props={props} />}
-        filterButton={<MobileFilters props={props} />}
+        filtersLabel={`Filter ${noun.toLowerCase()}`}
+        filters={<FiltersColumn {...filtersProps} />}
+        filterButton={<MobileFilters {...filtersProps} />}
         toolbar={
           <>
-            <SearchBox noun={props.vehicleNoun} />
-            <Sort sorts={props.sorts} defaultSort={props.defaultSort} indexUid={props.indexUid} />
+            <SearchBox noun={noun} query={view.state.query} actions={actions} />
+            <Sort
+              sorts={props.sorts}
+              defaultSort={props.defaultSort}
+              sortBy={view.state.sortBy}
+              actions={actions}
+            />
           </>
         }
       >
         <RecentSearches
           storageKey={`dealer:recent-searches:${props.siteSlug}`}
           heading={props.heading}
-          currentSearch={(uiState) => {
-            const state = fromUiState(uiState, indexId, props.facets, props.indexUid);
-            return { state, href: hrefFor(state) };
+          state={view.state}
+          href={hrefFor(view.state)}
+        />
+        <ResultsView
+          props={props}
+          hits={view.hits}
+          total={view.total}
+          page={view.page}
+          pages={view.totalPages}
+          failed={failed}
+          busy={busy}
+          carTypes={carTypesOf(view.state.refinements.car_type, props.pathCarTypes)}
+          hrefForPage={(page) => hrefFor(withPage(view.state, page))}
+          onNavigate={(page, event) => {
+            event.preventDefault();
+            actions.change((state) => withPage(state, page));
+            document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
           }}
         />
-        <Results props={props} hrefForPage={hrefForPage} />
       </SearchLayout>
-    </InstantSearch>
+    </>
   );
 }

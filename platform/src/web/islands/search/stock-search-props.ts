@@ -1,10 +1,7 @@
 import { type PromoCard as PromoCardConfig } from '@dealer/site-config';
-import { type CardDocument, type CardOptions } from '../../search/search-config';
-import {
-  type FacetDefinition,
-  type SearchUiState,
-  type SortOption,
-} from '../../search/search-state';
+import { type CardOptions } from '../../search/search-config';
+import { type SearchView } from '../../search/search-view';
+import { type FacetDefinition, type SortOption } from '../../search/search-state';
 
 export interface StockSearchProps {
   /** the Meilisearch host: the app's own '/api/search' by default, or a Meilisearch URL */
@@ -33,9 +30,7 @@ export interface StockSearchProps {
   visibleMakes: number;
   /** the site's models of each make, for the models a selected make card opens to */
   makeModels: Record<string, string[]>;
-  /** the state of the URL the server rendered */
-  initialState: SearchUiState;
-  /** the first page, rendered on the server before the browser's search takes over */
-  initial: { hits: CardDocument[]; total: number; page: number; totalPages: number };
+  /** the page the server rendered: the state of its URL, its hits and facets */
+  initialView: SearchView;
   now: string;
 }

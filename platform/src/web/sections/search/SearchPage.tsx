@@ -5,16 +5,11 @@ import { dayIn } from '../../../domain/promo-cards';
 import { rulesAt, STOCK_INDEX_UID } from '../../../search';
 import { appRuntime } from '../../../runtime';
 import { publicSiteConfig } from '../../handlers/search-routes';
-import {
-  cardAttributes,
-  type CardDocument,
-  cardOptions,
-  searchFacets,
-  searchSorts,
-} from '../../search/search-config';
+import { cardOptions, searchFacets, searchSorts } from '../../search/search-config';
 import { visibleMakeCount } from '../../search/make-sections';
 import { resolveSearchPath } from '../../search/search-path';
-import { parseSearchParams, searchStateToRequest } from '../../search/search-state';
+import { parseSearchParams } from '../../search/search-state';
+import { serverSearchView } from '../../search/server-search-view';
 import { StockSearch } from '../../islands/search/StockSearch';
 
 export type SearchParamsInput = Record<string, string | string[] | undefined>;
@@ -83,12 +78,7 @@ export async function SearchPage({
   };
   const now = new Date();
   const backend = await appRuntime().searchBackend();
-  const first = await backend.search(
-    site,
-    STOCK_INDEX_UID,
-    { ...searchStateToRequest(state, options), facets: [], attributesToRetrieve: cardAttributes },
-    rulesAt(site, now),
-  );
+  const initialView = await serverSearchView(backend, site, state, options, rulesAt(site, now));
   const config = await publicSiteConfig(site, now);
   const popularMakes =
     site.search.popularMakes.length > 0
@@ -122,7 +112,6 @@ export async function SearchPage({
           priceAscendingExcludesZero={site.search.priceAscendingExcludesZero}
           vehicleNoun={site.content.vehicleNoun}
           cardOptions={cardOptions(site)}
-          initialState={state}
           siteSlug={site.slug}
           popularMakes={popularMakes}
           visibleMakes={visibleMakeCount(site.search.popularMakes)}
@@ -131,12 +120,7 @@ export async function SearchPage({
           promoCards={site.search.promoCards}
           today={dayIn(firstLocationTimezone, now)}
           pathCarTypes={resolved.carTypes ? [...resolved.carTypes] : null}
-          initial={{
-            hits: first.hits as unknown as CardDocument[],
-            total: first.totalHits ?? 0,
-            page: first.page ?? 1,
-            totalPages: first.totalPages ?? 0,
-          }}
+          initialView={initialView}
           now={now.toISOString()}
         />
       </Stack>
