@@ -75,7 +75,7 @@ function isOverlong(word: string): boolean {
   return word.length * 3 > MAX_WORD_BYTES && utf8.encode(word).length > MAX_WORD_BYTES;
 }
 
-/** Typos a query word may contain (Meilisearch's typo tolerance: 0 below 5 letters, 1 from 5, 2 from 9). */
+/** Typos a query word may contain (Meilisearch: none below 5 letters, one from 5, two from 9). */
 export function typoBudget(word: string): number {
   if (isOverlong(word)) return 0;
   let letters = 0;
@@ -121,7 +121,10 @@ export function alignmentDistance(
     if (rowMin > limit) return limit + 1;
     [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
-  const distance = asPrefix ? Math.min(...previous) : previous[n]!;
+  let distance = previous[n]!;
+  if (asPrefix) {
+    for (const prefixDistance of previous) distance = Math.min(distance, prefixDistance);
+  }
   return Math.min(distance, limit + 1);
 }
 
@@ -183,17 +186,12 @@ class TypoVocabulary {
       }
       return oneTypo < MAX_ONE_TYPO_TERMS || (budget >= 2 && twoTypos < MAX_TWO_TYPO_TERMS);
     };
-    if (SURROGATE.test(word)) {
-      // the walk counts UTF-16 units: a word with astral letters is compared with every term
-      for (const term of this.sorted) if (!consider(term)) return found;
-    } else if (!this.walk(word, budget, asPrefix, consider)) {
-      return found;
-    }
+    if (!this.walk(word, budget, asPrefix, consider)) return found;
     for (const term of this.astral) if (!consider(term)) break;
     return found;
   }
 
-  /** First index in [from, to) whose unit at `depth` is above `unit` (the range shares `depth` units). */
+  /** First index in [from, to) whose unit at `depth` is above `unit` (they share `depth` units). */
   private groupEnd(from: number, to: number, depth: number, unit: number): number {
     let low = from + 1;
     let high = to;
@@ -213,26 +211,30 @@ class TypoVocabulary {
     consider: (term: string) => boolean,
   ): boolean {
     const terms = this.sorted;
-    const m = word.length;
+    // the word's letters as code points: one of beyond the BMP never equals a term's unit,
+    // as it never equals a letter of these terms
+    const query = Array.from(word, (letter) => letter.codePointAt(0)!);
+    const m = query.length;
     const width = m + 1;
-    // row d: distances between the word's prefixes and a term prefix of d units; no branch
+    // row d: distances between the word's prefixes and a term prefix of d letters; no branch
     // deeper than m + budget can be within the budget
     const rows = new Uint16Array((m + budget + 2) * width);
     for (let i = 0; i <= m; i += 1) rows[i] = i;
 
+    /** the row of a term prefix ending in `unit` (after `previousUnit`), as alignmentDistance */
     const fillRow = (depth: number, unit: number, previousUnit: number): void => {
       const row = depth * width;
       const above = row - width;
       const twoAbove = above - width;
       rows[row] = depth;
       for (let i = 1; i <= m; i += 1) {
-        const letter = word.charCodeAt(i - 1);
+        const letter = query[i - 1]!;
         let distance = Math.min(
           rows[above + i]! + 1,
           rows[row + i - 1]! + 1,
           rows[above + i - 1]! + (letter === unit ? 0 : 1),
         );
-        if (i > 1 && depth > 1 && letter === previousUnit && word.charCodeAt(i - 2) === unit) {
+        if (i > 1 && depth > 1 && letter === previousUnit && query[i - 2] === unit) {
           distance = Math.min(distance, rows[twoAbove + i - 2]! + 1);
         }
         rows[row + i] = distance;
@@ -274,7 +276,7 @@ class TypoVocabulary {
       return true;
     };
 
-    const first = word.charCodeAt(0);
+    const first = query[0];
     let k = 0;
     while (k < terms.length) {
       const unit = terms[k]!.charCodeAt(0);

@@ -32,7 +32,13 @@ const state = (patch: Partial<SearchUiState> = {}): SearchUiState => ({
 });
 
 describe('facetValuesOf', () => {
-  it.each([
+  it.each<{
+    name: string;
+    distribution: Record<string, number> | undefined;
+    refined: string[];
+    order: 'count' | 'refinedFirst';
+    expected: string[];
+  }>([
     {
       name: 'orders by count, then name',
       distribution: { Mazda: 3, Kia: 5, Audi: 3 },
