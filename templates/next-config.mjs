@@ -32,6 +32,8 @@ export function templateNextConfig(createVanillaExtractPlugin) {
     // the stylesheets go into the page's <head> instead of a few dozen small render-blocking
     // requests (one per component's .css.ts), so the first paint waits for no round trip
     experimental: {
+      // DEALER_UNMINIFIED=1 keeps function names in the browser's scripts (for profiling)
+      ...(process.env.DEALER_UNMINIFIED === '1' ? { turbopackMinify: false } : {}),
       inlineCss: true,
       // the proxy buffers request bodies up to this size: the largest body a route accepts is
       // a 64 KiB search request, so nothing bigger is ever worth holding in memory

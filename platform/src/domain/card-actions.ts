@@ -1,3 +1,4 @@
+import { formatAud } from '@dealer/design-system/format';
 import { isInStock } from './stock-visibility';
 import { type VehicleFacts } from './vehicle-facts';
 
@@ -19,7 +20,7 @@ export interface CardActions {
   compare: boolean;
 }
 
-const aud = (n: number) => `$${n.toLocaleString('en-AU')}`;
+const aud = (n: number) => formatAud(n);
 
 // spec §2/§5 reserve: only when checkout is enabled (the site's switch and a payment processor
 // on the car); 'Reserve This Car {amount}', the amount omitted when zero.

@@ -1,3 +1,4 @@
+import { formatNumber } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import { financeProviders, type Car, type FinanceLender, type FinanceProvider } from './entities';
 import { isInStock } from './stock-visibility';
@@ -18,7 +19,7 @@ export const FINANCE_EXCLUDED_MAKES = ['Suzuki'] as const; // spec §5 manufactu
 export function formatWholeDollars(amount: number): string {
   const rounded = Math.round(amount);
   const sign = rounded < 0 ? '-' : '';
-  return `${sign}$${Math.abs(rounded).toLocaleString('en-AU')}`;
+  return `${sign}$${formatNumber(Math.abs(rounded))}`;
 }
 
 /** '$1,360.50' or '$395': dollars, with cents only when there are some (fees). */
@@ -26,7 +27,7 @@ export function formatDollars(amount: number): string {
   const cents = Math.round(amount * 100);
   if (cents % 100 === 0) return formatWholeDollars(cents / 100);
   const sign = cents < 0 ? '-' : '';
-  return `${sign}$${(Math.abs(cents) / 100).toLocaleString('en-AU', {
+  return `${sign}$${formatNumber(Math.abs(cents) / 100, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   })}`;

@@ -1,3 +1,4 @@
+import { formatNumber } from '@dealer/design-system/format';
 // spec §3/§9 Toyota Service Advantage: capped-price servicing per model (amount per service,
 // years, services, interval, range), with the default for every other model.
 
@@ -26,10 +27,10 @@ function plan({ amount, years, services, rangeKm }: Plan): ServiceAdvantage {
   const intervalMonths = short ? 6 : 12;
   const intervalKm = short ? 10_000 : 15_000;
   const range = rangeKm ?? services * intervalKm;
-  const km = (n: number) => `${n.toLocaleString('en-AU')}km`;
+  const km = (n: number) => `${formatNumber(n)}km`;
   return {
     amount,
-    pricePerService: `$${amount.toLocaleString('en-AU')}`,
+    pricePerService: `$${formatNumber(amount)}`,
     years,
     services,
     intervalMonths,

@@ -1,3 +1,4 @@
+import { formatNumber } from '@dealer/design-system/format';
 import { type Car, type CaravanSpecifications, type CarVariant } from './entities';
 
 // The Key information, Car Summary, All Specifications and Features parts of a vehicle page
@@ -25,8 +26,7 @@ export function isShownSpecValue(value: RawValue): boolean {
   return text !== '' && text.toLowerCase() !== 'null';
 }
 
-const numberText = (n: number, digits = 0) =>
-  n.toLocaleString('en-AU', { maximumFractionDigits: digits });
+const numberText = (n: number, digits = 0) => formatNumber(n, { maximumFractionDigits: digits });
 
 /** '45,210 km' */
 export function formatKilometres(km: number): string {

@@ -72,7 +72,7 @@ export function FacetList({
       .map((value) => items.find((item) => item.value.toLowerCase() === value.toLowerCase()))
       .filter((item): item is FacetListItem => item !== undefined)
       .slice(0, limit);
-    const rest = [...items].sort((a, b) => a.label.localeCompare(b.label));
+    const rest = [...items].sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
     return (
       <div role="group" aria-label={label}>
         <p className={styles.groupLabel}>{popularLabel}</p>

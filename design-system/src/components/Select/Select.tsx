@@ -1,11 +1,17 @@
 'use client';
 
-import { type ReactNode, type Ref, useId } from 'react';
-import { Select as SelectPrimitive } from 'radix-ui';
-import { CheckIcon, ChevronDownIcon } from '../../icons';
-import { usePortalContainer } from '../../theme/ThemeRoot';
+import { lazy, type ReactNode, type Ref, Suspense, useId, useState } from 'react';
+import { ChevronDownIcon } from '../../icons';
 import { FieldLabel } from '../Field/FieldParts';
+import { StaticSelectTrigger } from '../private/StaticSelectTrigger';
+import { type SelectControl as SelectControlType } from './SelectControl';
 import * as styles from './Select.css';
+
+const loadControl = () => import('./SelectControl');
+// lazy() keeps no type parameters: the control is typed as the module's own generic function
+const SelectControl = lazy(() =>
+  loadControl().then((module) => ({ default: module.SelectControl })),
+) as unknown as typeof SelectControlType;
 
 export interface SelectOption<V extends string | number = string> {
   value: V;
@@ -35,71 +41,6 @@ export interface SelectControlProps<V extends string | number = string> {
   'aria-required'?: boolean;
 }
 
-/**
- * The select box (Radix Select) without a label, for fields that bring their own. Option values
- * may be numbers (a location id); Radix works on strings, so they are matched back here.
- */
-export function SelectControl<V extends string | number = string>({
-  options,
-  value,
-  onValueChange,
-  onBlur,
-  placeholder,
-  disabled,
-  required,
-  name,
-  labelId,
-  ...trigger
-}: SelectControlProps<V>) {
-  const container = usePortalContainer();
-  return (
-    <SelectPrimitive.Root
-      value={value === undefined ? '' : String(value)}
-      onValueChange={(chosen) => {
-        const option = options.find((candidate) => String(candidate.value) === chosen);
-        if (option) onValueChange?.(option.value);
-      }}
-      onOpenChange={(open) => (open ? undefined : onBlur?.())}
-      disabled={disabled}
-      required={required}
-      name={name}
-    >
-      <SelectPrimitive.Trigger className={styles.trigger} data-slot="select" {...trigger}>
-        <SelectPrimitive.Value placeholder={placeholder} />
-        <SelectPrimitive.Icon className={styles.icon}>
-          <ChevronDownIcon />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal container={container}>
-        <SelectPrimitive.Content
-          className={styles.content}
-          position="popper"
-          sideOffset={4}
-          aria-labelledby={labelId}
-          data-slot="select-content"
-        >
-          <SelectPrimitive.Viewport className={styles.viewport}>
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={String(option.value)}
-                disabled={option.disabled}
-                className={styles.item}
-                data-slot="select-item"
-              >
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                <SelectPrimitive.ItemIndicator className={styles.itemIndicator}>
-                  <CheckIcon size={16} />
-                </SelectPrimitive.ItemIndicator>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
-  );
-}
-
 export interface SelectProps<V extends string | number = string> extends Omit<
   SelectControlProps<V>,
   'aria-labelledby'
@@ -109,7 +50,10 @@ export interface SelectProps<V extends string | number = string> extends Omit<
   hideLabel?: boolean;
 }
 
-/** A labelled dropdown of options with a placeholder (Radix Select), outside a form. */
+/**
+ * A labelled dropdown of options with a placeholder (Radix Select), outside a form. Until it is
+ * first pressed it is a trigger of the same look: the select's code loads then.
+ */
 export function Select<V extends string | number = string>({
   label,
   hideLabel = false,
@@ -119,12 +63,35 @@ export function Select<V extends string | number = string>({
   const ownId = useId();
   const selectId = id ?? ownId;
   const labelId = `${selectId}-label`;
+  const [opened, setOpened] = useState(false);
+  const chosen = props.options.find((option) => option.value === props.value);
+  const trigger = (
+    <StaticSelectTrigger
+      id={selectId}
+      className={styles.trigger}
+      iconClassName={styles.icon}
+      slot="select"
+      text={chosen ? chosen.label : (props.placeholder ?? '')}
+      placeholder={!chosen}
+      disabled={props.disabled}
+      icon={<ChevronDownIcon />}
+      labelledBy={labelId}
+      onOpen={() => setOpened(true)}
+      onPrefetch={() => void loadControl()}
+    />
+  );
   return (
     <div className={styles.root} data-slot="select-field">
       <FieldLabel id={labelId} htmlFor={selectId} hidden={hideLabel}>
         {label}
       </FieldLabel>
-      <SelectControl id={selectId} labelId={labelId} {...props} />
+      {opened ? (
+        <Suspense fallback={trigger}>
+          <SelectControl<V> id={selectId} labelId={labelId} {...props} defaultOpen />
+        </Suspense>
+      ) : (
+        trigger
+      )}
     </div>
   );
 }

@@ -3,7 +3,8 @@
 import { type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { Field } from '../Field/Field';
-import { type SelectOption, SelectControl } from './Select';
+import { type SelectOption } from './Select';
+import { SelectControl } from './SelectControl';
 
 export interface SelectFieldProps<V extends string | number = string> {
   /** the react-hook-form name of the value, one of the options' values */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SortSelect } from './SortSelect';
 
 const meta = {
@@ -25,5 +25,23 @@ export const ChooseAnOrder: Story = {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Sort by' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Price: Low to High' }));
     await expect(args.onChange).toHaveBeenCalledWith('price:asc');
+  },
+};
+
+/** From the keyboard: Tab to it, Enter opens it on the chosen order, Escape hands focus back. */
+export const ByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
+      'Newest listings',
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('option', { name: 'Newest listings' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('price:asc');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveFocus();
   },
 };

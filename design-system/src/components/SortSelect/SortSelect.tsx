@@ -1,9 +1,14 @@
 'use client';
 
-import { Select } from 'radix-ui';
+import { lazy, Suspense, useState } from 'react';
 import { ChevronDownIcon } from '../../icons';
-import { usePortalContainer } from '../../theme/ThemeRoot';
+import { StaticSelectTrigger } from '../private/StaticSelectTrigger';
 import * as styles from './SortSelect.css';
+
+const loadMenu = () => import('./SortSelectMenu');
+const SortSelectMenu = lazy(() =>
+  loadMenu().then((module) => ({ default: module.SortSelectMenu })),
+);
 
 export interface SortSelectProps {
   label: string;
@@ -13,37 +18,44 @@ export interface SortSelectProps {
   disabled?: boolean;
 }
 
-/** The sort order of search results (Radix Select). */
+const labelId = 'sort-select-label';
+
+/**
+ * The sort order of search results (Radix Select). Until it is first pressed it is a trigger
+ * of the same look: the select's code loads then, so a page's first load carries none of it.
+ */
 export function SortSelect({ label, value, options, onChange, disabled = false }: SortSelectProps) {
-  const container = usePortalContainer();
+  const [opened, setOpened] = useState(false);
+  const trigger = (
+    <StaticSelectTrigger
+      className={styles.trigger}
+      slot="sort-select"
+      text={options.find((option) => option.value === value)?.label ?? ''}
+      disabled={disabled}
+      icon={<ChevronDownIcon />}
+      labelledBy={labelId}
+      onOpen={() => setOpened(true)}
+      onPrefetch={() => void loadMenu()}
+    />
+  );
   return (
     <div className={styles.root}>
-      <Select.Root value={value} onValueChange={onChange} disabled={disabled}>
-        <span className={styles.label} id="sort-select-label">
-          {label}
-        </span>
-        <Select.Trigger
-          className={styles.trigger}
-          aria-labelledby="sort-select-label"
-          data-slot="sort-select"
-        >
-          <Select.Value />
-          <Select.Icon>
-            <ChevronDownIcon />
-          </Select.Icon>
-        </Select.Trigger>
-        <Select.Portal container={container}>
-          <Select.Content className={styles.content} position="popper" sideOffset={4}>
-            <Select.Viewport className={styles.viewport}>
-              {options.map((option) => (
-                <Select.Item key={option.value} value={option.value} className={styles.item}>
-                  <Select.ItemText>{option.label}</Select.ItemText>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
-      </Select.Root>
+      <span className={styles.label} id={labelId}>
+        {label}
+      </span>
+      {opened ? (
+        <Suspense fallback={trigger}>
+          <SortSelectMenu
+            value={value}
+            options={options}
+            onChange={onChange}
+            disabled={disabled}
+            labelId={labelId}
+          />
+        </Suspense>
+      ) : (
+        trigger
+      )}
     </div>
   );
 }

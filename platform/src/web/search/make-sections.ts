@@ -33,6 +33,13 @@ export function makeLogoPath(make: string): string {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+// names in alphabetical order, as a shopper reads them (no locale data: make names are plain)
+const byName = (a: string, b: string) => {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
 /**
  * The sections of the make cards. Up to `visible` makes: one plain list. More: the popular
  * makes (in the popular order, at most `visible`) under 'Popular Makes', then the others by
@@ -53,9 +60,7 @@ export function makeLayout<T extends MakeFacetValue>(
     const item = items.find((candidate) => same(candidate.value, name));
     if (item && !top.includes(item)) top.push(item);
   }
-  const rest = items
-    .filter((item) => !top.includes(item))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en-AU'));
+  const rest = items.filter((item) => !top.includes(item)).sort((a, b) => byName(a.label, b.label));
   const shownRest = expanded ? rest : rest.filter((item) => item.isRefined);
   const sections: MakeSection<T>[] = [];
   if (top.length > 0) sections.push({ title: 'Popular Makes', items: top });
@@ -74,15 +79,31 @@ export function modelsOfMake<T extends MakeFacetValue>(
   makeModels: Readonly<Record<string, readonly string[]>>,
   onlySelectedMake = false,
 ): T[] {
-  const listed = (owner: string, model: T) =>
-    (makeModels[owner] ?? []).some((name) => same(name, model.value));
-  const owners = Object.keys(makeModels);
-  const own = owners.filter((owner) => same(owner, make));
-  return models.filter(
-    (model) =>
-      own.some((owner) => listed(owner, model)) ||
-      (onlySelectedMake && !owners.some((owner) => listed(owner, model))),
-  );
+  const owners = modelOwners(makeModels);
+  const maker = make.toLowerCase();
+  return models.filter((model) => {
+    const ownersOfModel = owners.get(model.value.toLowerCase());
+    return ownersOfModel ? ownersOfModel.has(maker) : onlySelectedMake;
+  });
+}
+
+const ownersByList = new WeakMap<object, Map<string, Set<string>>>();
+
+/** Each model name (lower case) and the makes (lower case) whose list has it; made once per list. */
+function modelOwners(
+  makeModels: Readonly<Record<string, readonly string[]>>,
+): Map<string, Set<string>> {
+  let owners = ownersByList.get(makeModels);
+  if (!owners) {
+    owners = new Map();
+    for (const [make, names] of Object.entries(makeModels))
+      for (const name of names) {
+        const key = name.toLowerCase();
+        owners.set(key, (owners.get(key) ?? new Set()).add(make.toLowerCase()));
+      }
+    ownersByList.set(makeModels, owners);
+  }
+  return owners;
 }
 
 /**

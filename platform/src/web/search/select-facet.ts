@@ -16,7 +16,7 @@ function byValue(a: SelectFacetValue, b: SelectFacetValue): number {
   const x = Number(a.value);
   const y = Number(b.value);
   if (Number.isFinite(x) && Number.isFinite(y)) return x - y;
-  return a.label.localeCompare(b.label, 'en-AU');
+  return a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
 }
 
 /** The dropdown's options and chosen value; with several values refined (a URL), the first. */

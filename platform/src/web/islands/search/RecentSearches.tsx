@@ -10,6 +10,7 @@ import {
   writeRecentSearches,
 } from '../../search/recent-searches';
 import { type SearchUiState } from '../../search/search-state';
+import { whenIdle } from '../../when-idle';
 
 /** spec §3 search history: the shopper's last searches on this site, this one remembered. */
 export function RecentSearches({
@@ -25,13 +26,18 @@ export function RecentSearches({
   href: string;
 }) {
   const [list, setList] = useState<RecentSearch[]>([]);
-  useEffect(() => {
-    const label = describeSearch(state, heading);
-    const saved = readRecentSearches(storageKey);
-    const next = label ? rememberSearch(saved, { href, label }) : saved;
-    if (label) writeRecentSearches(storageKey, next);
-    setList(next.filter((item) => item.href !== href));
-  }, [href, storageKey, heading]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(
+    // the browser's storage is read once the page is idle, not while it hydrates
+    () =>
+      whenIdle(() => {
+        const label = describeSearch(state, heading);
+        const saved = readRecentSearches(storageKey);
+        const next = label ? rememberSearch(saved, { href, label }) : saved;
+        if (label) writeRecentSearches(storageKey, next);
+        setList(next.filter((item) => item.href !== href));
+      }),
+    [href, storageKey, heading], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   if (list.length === 0) return null;
   return (
     <nav aria-label="Recent searches">
