@@ -139,6 +139,12 @@ export default SiteNotFound;
         handlers: ['GET', 'POST'],
       },
     ),
+    'app/[site]/api/stock/import/route.ts': routeFile(
+      'stockImportRoute',
+      'handlers/stock-import-routes',
+      '',
+      { handlers: ['POST'] },
+    ),
     'app/[site]/api/site/route.ts': routeFile('siteRoute', 'handlers/search-routes', '', {
       handlers: ['GET'],
     }),
@@ -238,7 +244,7 @@ export async function register() {
 import { refusalResponse, refusedRequest } from '@dealer/platform/web/request-guard';
 import {
   contentSecurityPolicy,
-  newNonce,
+  requestNonce,
   searchOrigin,
   securityHeaders,
   wantsHsts,
@@ -247,7 +253,7 @@ import { routeRequest, unknownSiteResponse } from '@dealer/platform/web/tenancy'
 import { profile } from './template';
 
 export function proxy(request: NextRequest) {
-  const nonce = newNonce();
+  const nonce = requestNonce(request.headers);
   const csp = contentSecurityPolicy({
     nonce,
     connectSources: searchOrigin(process.env.MEILISEARCH_HOST),

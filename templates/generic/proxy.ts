@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { refusalResponse, refusedRequest } from '@dealer/platform/web/request-guard';
 import {
   contentSecurityPolicy,
-  newNonce,
+  requestNonce,
   searchOrigin,
   securityHeaders,
   wantsHsts,
@@ -12,7 +12,7 @@ import { routeRequest, unknownSiteResponse } from '@dealer/platform/web/tenancy'
 import { profile } from './template';
 
 export function proxy(request: NextRequest) {
-  const nonce = newNonce();
+  const nonce = requestNonce(request.headers);
   const csp = contentSecurityPolicy({
     nonce,
     connectSources: searchOrigin(process.env.MEILISEARCH_HOST),

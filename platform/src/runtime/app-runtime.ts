@@ -15,8 +15,16 @@ import {
   type LeadService,
 } from '../services/leads';
 import { openStore, type Store } from '../store';
+import { stockChangesAt } from '../domain/page-freshness';
+import {
+  renderCachePolicy,
+  type RenderCachePolicy,
+  tagsOfStockChanges,
+} from '../web/render-cache-policy';
 import { type AbuseLimits, createAbuseLimits } from './abuse-limits';
 import { createDocumentCache, type DocumentCache } from './document-cache';
+import { createRenderCache, type RenderCache } from './render-cache';
+import { createStockFollower } from './stock-follower';
 
 // The composition root of a template app: one runtime per server process, built at start
 // (the app's instrumentation.ts) from the template's profile. It owns the store, the search
@@ -41,6 +49,17 @@ export interface AppRuntime {
   readonly limits: AbuseLimits;
   /** vehicle PDFs and share pictures already made */
   readonly documents: DocumentCache;
+  /** rendered pages kept for every shopper (null when RENDER_CACHE_MB=0) */
+  readonly renderCache: RenderCache | null;
+  /** which pages the render cache keeps, under which key and tags, until when */
+  pagePolicy(
+    site: Site,
+    pathname: string,
+    query: URLSearchParams,
+    now: Date,
+  ): Promise<RenderCachePolicy | null>;
+  /** a car was written in this process: refresh search and drop cached pages now */
+  stockChanged(): void;
   /** opens the store and starts the delivery loop */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -52,6 +71,12 @@ export function leadOutboxDir(env: NodeJS.ProcessEnv = process.env): string {
   const dataDir =
     env.DATA_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), '.data', 'pglite');
   return path.join(path.dirname(path.resolve(/*turbopackIgnore: true*/ dataDir)), 'lead-outbox');
+}
+
+/** The render cache's size from RENDER_CACHE_MB (default 96 MB); 0 turns it off. */
+export function renderCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const mb = Number(env.RENDER_CACHE_MB ?? 96);
+  return Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1024 * 1024) : 0;
 }
 
 /** A value made once, on first use; a failure is not kept, so the next use tries again. */
@@ -86,6 +111,56 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     });
     return service;
   });
+  const cacheBytes = renderCacheBytes();
+  const renderCache = cacheBytes > 0 ? createRenderCache({ maxBytes: cacheBytes }) : null;
+  // when each site's stock next shows differently by time alone, until its stock changes
+  const stockBoundaries = new Map<string, Promise<number>>();
+  const siteStockChangesAt = (site: Site, now: Date): Promise<number> => {
+    let boundary = stockBoundaries.get(site.slug);
+    if (!boundary) {
+      boundary = store()
+        .then((s) => s.stock.listCars(site))
+        .then((cars) => stockChangesAt(cars, site, now));
+      boundary.catch(() => stockBoundaries.delete(site.slug));
+      stockBoundaries.set(site.slug, boundary);
+    }
+    return boundary.then((at): Promise<number> | number => {
+      if (at > now.getTime()) return at;
+      stockBoundaries.delete(site.slug); // passed: the next one is further on
+      return siteStockChangesAt(site, now);
+    });
+  };
+  const policySources = {
+    siteStockChangesAt,
+    async vehicle(site: Site, slug: string, now: Date) {
+      const { stock } = await store();
+      const car = await stock.getCarBySlug(site, slug, now);
+      const location = car ? await stock.getLocation(site, car.locationId) : null;
+      return car && location ? { car, location } : null;
+    },
+    async timeZone(site: Site) {
+      const locations = await (await store()).stock.listLocations(site);
+      return locations[0]?.timezone ?? 'Australia/Sydney';
+    },
+  };
+  const follower = createStockFollower({
+    log: {
+      stockChangesAfter: async (cursor, limit) =>
+        (await store()).stock.stockChangesAfter(cursor, limit),
+      lastStockChange: async () => (await store()).stock.lastStockChange(),
+    },
+    async onChanges(changes) {
+      const touched = tagsOfStockChanges(sites, changes);
+      const touchedSites = sites.filter((site) => touched.sites.includes(site.slug));
+      // search first: a page rendered after the drop must find the new stock
+      if (!meilisearch) {
+        const embedded = await search();
+        await Promise.all(touchedSites.map((site) => embedded.refresh(site)));
+      }
+      for (const site of touchedSites) stockBoundaries.delete(site.slug);
+      renderCache?.invalidate(touched.tags);
+    },
+  });
   return {
     profile,
     sites,
@@ -96,13 +171,19 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     leadAccepted: () => scheduler?.deliverSoon(),
     limits: createAbuseLimits(),
     documents: createDocumentCache(),
+    renderCache,
+    pagePolicy: (site, pathname, query, now) =>
+      renderCachePolicy(policySources, site, pathname, query, now),
+    stockChanged: () => follower.poke(),
     async start() {
       await store();
       await leads();
       scheduler?.start();
+      await follower.start();
     },
     async stop() {
       await scheduler?.stop();
+      await follower.stop();
     },
   };
 }

@@ -2,12 +2,22 @@
 // tells the app who is asking (the connection's address, or the trusted proxies' word for it)
 // in a header no client can set. `npm start` and the tests run every app this way.
 // Usage: node --import tsx platform/src/runtime/serve-cli.ts --app templates/generic --port 3001
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type TemplateName } from '@dealer/template-profiles';
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from '../web/client-address';
+import { RENDER_NONCE_ENV, RENDER_NONCE_HEADER } from '../web/security-headers';
+import { routeRequest } from '../web/tenancy';
+import { appRuntime, siteOfApp, type AppRuntime } from './app-runtime';
 import { hideInternalHeaders } from './internal-headers';
+import { createPageCacheHandler, internalRenderer } from './page-cache-http';
+
+// the header that admits a render request on the internal listener (its value is the process's)
+const INTERNAL_HEADER = 'x-dealer-internal';
 
 type NextFactory = (options: { dev: boolean; dir: string; port: number; hostname: string }) => {
   prepare(): Promise<void>;
@@ -29,27 +39,86 @@ async function main() {
   const hops = trustedProxyHops();
   (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
   // the app's own copy of Next.js, as `next start` in its folder would use
+  // the placeholder nonce of cached pages: known to this process only (see page-cache-http)
+  const placeholder = randomBytes(16).toString('base64');
+  process.env[RENDER_NONCE_ENV] = placeholder;
+  const internalSecret = randomBytes(24).toString('base64url');
   const next = createRequire(path.join(dir, 'package.json'))('next') as NextFactory;
   const app = next({ dev: false, dir, port, hostname: values.hostname! });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal error');
+    });
+
+  // renders for the page cache come in here, from this process only
+  const internal = http.createServer((req, res) => {
+    if (req.headers[INTERNAL_HEADER] !== internalSecret) {
+      res.writeHead(403).end();
+      return;
+    }
+    delete req.headers[INTERNAL_HEADER];
+    req.headers[CLIENT_ADDRESS_HEADER] = '127.0.0.1';
+    hideInternalHeaders(res);
+    void answer(req, res);
+  });
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  const runtime = (): AppRuntime | null => {
+    try {
+      return appRuntime();
+    } catch {
+      return null; // not started yet: every page renders
+    }
+  };
+  const fromCache = createPageCacheHandler({
+    placeholder,
+    render: internalRenderer((internal.address() as AddressInfo).port, [
+      INTERNAL_HEADER,
+      internalSecret,
+    ]),
+    app: {
+      cache: () => runtime()?.renderCache ?? null,
+      siteOf(host, pathname) {
+        const current = runtime();
+        if (!current) return null;
+        const route = routeRequest(host ?? null, pathname, current.profile.name as TemplateName);
+        return route.kind === 'site' ? siteOfApp(current, route.slug) : null;
+      },
+      policy: (site, pathname, query, now) =>
+        runtime()?.pagePolicy(site, pathname, query, now) ?? Promise.resolve(null),
+    },
+  });
+
   const server = http.createServer((req, res) => {
+    // only this process renders with the placeholder nonce or asks the internal listener
+    delete req.headers[RENDER_NONCE_HEADER];
+    delete req.headers[INTERNAL_HEADER];
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress({
       socketAddress: req.socket.remoteAddress,
       forwardedFor: req.headers['x-forwarded-for'],
       trustedHops: hops,
     });
     hideInternalHeaders(res);
-    handle(req, res).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('Internal error');
-    });
+    fromCache(req, res).then(
+      (answered) => {
+        if (!answered) void answer(req, res);
+      },
+      (error: unknown) => {
+        console.error('The page cache failed; rendering instead:', error);
+        if (!res.headersSent) void answer(req, res);
+      },
+    );
   });
   server.listen(port, values.hostname, () => {
     console.log(`${path.basename(dir)}: ready on http://${values.hostname}:${port}`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    internal.close();
+    server.close(() => process.exit(0));
+  };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }

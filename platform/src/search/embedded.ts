@@ -57,39 +57,64 @@ export async function siteStockDocuments(
 interface Entry {
   index: Promise<SearchIndex>;
   builtAt: number;
+  /** the order the index's build started in: a build never replaces a later one */
+  build: number;
 }
 
 export class EmbeddedSearch implements SearchBackend {
   private readonly entries = new Map<string, Entry>();
+  private builds = 0;
 
   constructor(
     private readonly source: StockSource,
     private readonly refreshMs = 60_000,
   ) {}
 
+  private startBuild(site: Site): Entry {
+    const index = siteStockDocuments(this.source, site).then((docs) => {
+      const built = new SearchIndex(STOCK_INDEX_UID, stockIndexSettings);
+      built.replaceAll(docs as never);
+      return built;
+    });
+    return { index, builtAt: Date.now(), build: (this.builds += 1) };
+  }
+
+  /** Puts a finished build in place, unless a later build is there already. */
+  private install(site: Site, next: Entry): void {
+    const current = this.entries.get(site.slug);
+    if (!current || current.build < next.build) this.entries.set(site.slug, next);
+  }
+
   /** The site's index, built on first use and refreshed in the background when stale. */
   async indexFor(site: Site): Promise<SearchIndex> {
     const entry = this.entries.get(site.slug);
-    const now = Date.now();
-    if (entry && now - entry.builtAt < this.refreshMs) return entry.index;
-    const build = siteStockDocuments(this.source, site).then((docs) => {
-      const index = new SearchIndex(STOCK_INDEX_UID, stockIndexSettings);
-      index.replaceAll(docs as never);
-      return index;
-    });
-    const next: Entry = { index: build, builtAt: now };
+    if (entry && Date.now() - entry.builtAt < this.refreshMs) return entry.index;
+    const next = this.startBuild(site);
     if (entry) {
       // keep answering from the old index until the new one is ready
-      build.then(
-        () => this.entries.set(site.slug, next),
+      entry.builtAt = next.builtAt;
+      next.index.then(
+        () => this.install(site, next),
         () => undefined,
       );
-      entry.builtAt = now;
       return entry.index;
     }
     this.entries.set(site.slug, next);
-    build.catch(() => this.entries.delete(site.slug));
-    return build;
+    next.index.catch(() => {
+      if (this.entries.get(site.slug) === next) this.entries.delete(site.slug);
+    });
+    return next.index;
+  }
+
+  /**
+   * Rebuilds the site's index from the store now (its stock changed); resolves once searches
+   * answer from it. Until then they answer from the index before.
+   */
+  async refresh(site: Site): Promise<void> {
+    if (!this.entries.has(site.slug)) return; // never asked for: its first search builds it
+    const next = this.startBuild(site);
+    await next.index;
+    this.install(site, next);
   }
 
   private async index(site: Site, uid: string): Promise<SearchIndex> {

@@ -1,4 +1,5 @@
 import {
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -144,6 +145,18 @@ export const cars = pgTable(
     uniqueIndex('cars_dealership_stocknum_idx').on(t.dealershipId, t.stocknum),
   ],
 );
+
+/**
+ * Every write to a car, in order: each app process follows it (from its last id) to refresh the
+ * search of the sites that show the car and to drop the cached pages that showed it, whichever
+ * process made the write.
+ */
+export const stockChanges = pgTable('stock_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  dealershipId: integer('dealership_id').notNull(),
+  carId: integer('car_id').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});
 
 /** Which demo dataset version is loaded for which site (idempotent seeding). */
 export const demoLoads = pgTable('demo_loads', {

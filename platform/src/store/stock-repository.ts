@@ -16,8 +16,8 @@ import { soldVisibleSince } from '../domain/stock-visibility';
 import { isCarVisibleOnSite } from '../search/site-visibility';
 import { type Car, type Location } from '../domain/entities';
 import { type Database } from './database';
-import { cars, locations, phoneReveals, type CarRow } from './schema';
-import { reshapeCar, reshapeLocation } from './reshape';
+import { cars, locations, phoneReveals, stockChanges, type CarRow, type NewCarRow } from './schema';
+import { carToRow, reshapeCar, reshapeLocation } from './reshape';
 
 /** The site's dealership scope: every query of a site's stock carries it. */
 export function siteDealershipIds(site: Pick<Site, 'dealerships'>): number[] {
@@ -57,6 +57,40 @@ export function visibleStockCondition(rule: StockRule, now: Date): SQL {
       : undefined,
   ];
   return and(...conditions)!;
+}
+
+/** A car write and what it did: a new car, a changed one, or the same car again (no write). */
+export interface StockWriteResult {
+  added: number[];
+  updated: number[];
+  unchanged: number[];
+}
+
+/** One write to a car as the change log has it. */
+export interface StockChange {
+  id: number;
+  dealershipId: number;
+  carId: number;
+}
+
+// what a write compares to tell a changed car from the same one (not when it was written, nor
+// what shoppers did since: views and a fetched finance quote are not the dealer's stock data)
+const unchangedBy = (row: Partial<NewCarRow>) => {
+  const { updatedAt: _u, views: _v, youxQuote: _q, ...rest } = row;
+  return canonicalJson(rest);
+};
+
+/** JSON with every object's keys in order and undefined left out (stored JSON reorders keys). */
+function canonicalJson(value: unknown): string {
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
 }
 
 export function createStockRepository(db: Database) {
@@ -181,6 +215,88 @@ export function createStockRepository(db: Database) {
         .from(phoneReveals)
         .where(and(eq(phoneReveals.websiteId, site.id), eq(phoneReveals.carId, carId)));
       return row?.n ?? 0;
+    },
+
+    /**
+     * Writes cars (added by id, or replacing the stored car of that id) in one transaction, and
+     * logs each car that changed in the stock change log. A car written again unchanged is no
+     * write at all. `updatedAt` is the time of the write.
+     */
+    async saveCars(written: readonly Car[], now: Date): Promise<StockWriteResult> {
+      const result: StockWriteResult = { added: [], updated: [], unchanged: [] };
+      if (written.length === 0) return result;
+      const rows = written.map((car) => carToRow({ ...car, updatedAt: now }));
+      await db.transaction(async (tx) => {
+        const stored = new Map(
+          (
+            await tx
+              .select()
+              .from(cars)
+              .where(
+                inArray(
+                  cars.id,
+                  rows.map((row) => row.id),
+                ),
+              )
+          ).map((row) => [row.id, row]),
+        );
+        const changed: NewCarRow[] = [];
+        for (const row of rows) {
+          const before = stored.get(row.id);
+          if (!before) result.added.push(row.id);
+          else if (unchangedBy(before) === unchangedBy({ ...before, ...row })) {
+            result.unchanged.push(row.id);
+            continue;
+          } else result.updated.push(row.id);
+          changed.push(before ? { ...row, views: before.views, youxQuote: before.youxQuote } : row);
+        }
+        for (const row of changed) {
+          await tx.insert(cars).values(row).onConflictDoUpdate({ target: cars.id, set: row });
+        }
+        if (changed.length > 0) {
+          await tx.insert(stockChanges).values(
+            changed.map((row) => ({
+              dealershipId: row.dealershipId,
+              carId: row.id,
+              changedAt: now,
+            })),
+          );
+        }
+      });
+      return result;
+    },
+
+    /** A stored car of one of the site's dealerships by stock number, whether shown or not. */
+    async findCarByStocknum(site: Site, stocknum: string): Promise<Car | null> {
+      const [row] = await db
+        .select()
+        .from(cars)
+        .where(
+          and(eq(cars.stocknum, stocknum), inArray(cars.dealershipId, siteDealershipIds(site))),
+        );
+      return row ? reshapeCar(row) : null;
+    },
+
+    /** The stock change log after `cursor` (an id), oldest first. */
+    async stockChangesAfter(cursor: number, limit = 1000): Promise<StockChange[]> {
+      return db
+        .select({
+          id: stockChanges.id,
+          dealershipId: stockChanges.dealershipId,
+          carId: stockChanges.carId,
+        })
+        .from(stockChanges)
+        .where(sql`${stockChanges.id} > ${cursor}`)
+        .orderBy(stockChanges.id)
+        .limit(limit);
+    },
+
+    /** The id of the last stock change so far (0 when none): where a follower starts. */
+    async lastStockChange(): Promise<number> {
+      const [row] = await db
+        .select({ id: sql<number>`coalesce(max(${stockChanges.id}), 0)` })
+        .from(stockChanges);
+      return Number(row?.id ?? 0);
     },
 
     async listLocations(site: Site): Promise<Location[]> {

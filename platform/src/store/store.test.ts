@@ -50,6 +50,55 @@ describe.each(backends)('store on %s', (_name, open) => {
     expect((await stock.listCars(caravans)).length).toBe(first.cars);
   });
 
+  it('writes a changed car once, logs it, and writes nothing for the same car again', async () => {
+    await loadDemoSite(handle.db, caravans, now);
+    const stock = createStockRepository(handle.db);
+    const car = (await shownCaravan(stock))!;
+    const cursor = await stock.lastStockChange();
+    const later = new Date(now.getTime() + 60_000);
+
+    const cheaper = { ...car, price: car.price - 1000 };
+    expect(await stock.saveCars([cheaper], later)).toEqual({
+      added: [],
+      updated: [car.id],
+      unchanged: [],
+    });
+    const changes = await stock.stockChangesAfter(cursor);
+    expect(changes).toEqual([
+      { id: expect.any(Number), dealershipId: car.dealershipId, carId: car.id },
+    ]);
+    const stored = await stock.getCarById(caravans, car.id, later);
+    expect(stored?.price).toBe(car.price - 1000);
+    expect(stored?.updatedAt.getTime()).toBe(later.getTime());
+
+    // the same feed again: no write, nothing logged
+    expect(await stock.saveCars([cheaper], new Date(later.getTime() + 1000))).toEqual({
+      added: [],
+      updated: [],
+      unchanged: [car.id],
+    });
+    expect(await stock.stockChangesAfter(changes[0]!.id)).toEqual([]);
+    expect(await stock.lastStockChange()).toBe(changes[0]!.id);
+
+    // a new car is added and logged
+    const added = { ...car, id: 99_000_001, slug: `${car.slug}-b`, stocknum: `${car.stocknum}B` };
+    expect((await stock.saveCars([added], later)).added).toEqual([added.id]);
+    expect((await stock.findCarByStocknum(caravans, added.stocknum))?.id).toBe(added.id);
+    expect(await stock.findCarByStocknum(single, added.stocknum)).toBeNull();
+    expect((await stock.stockChangesAfter(changes[0]!.id)).map((c) => c.carId)).toEqual([added.id]);
+  });
+
+  it('refuses a car that breaks the car schema, and writes none of the batch', async () => {
+    const stock = createStockRepository(handle.db);
+    const car = (await shownCaravan(stock))!;
+    const cursor = await stock.lastStockChange();
+    const good = { ...car, price: car.price + 5 };
+    const bad = { ...car, id: 99_000_002, slug: '', stocknum: 'X1' };
+    await expect(stock.saveCars([good, bad], now)).rejects.toThrow();
+    expect((await stock.getCarById(caravans, car.id, now))?.price).toBe(car.price);
+    expect(await stock.stockChangesAfter(cursor)).toEqual([]);
+  });
+
   it('counts the visible stock with the same rule as the domain function', async () => {
     await loadDemoSite(handle.db, single, now);
     const stock = createStockRepository(handle.db);

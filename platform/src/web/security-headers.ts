@@ -84,3 +84,25 @@ export function searchOrigin(host: string | undefined): string[] {
     return [];
   }
 }
+
+/**
+ * The header the app's server sends with a render for the page cache: the page is rendered
+ * with the server's placeholder nonce (known to this process only, never sent to a browser),
+ * which the server swaps for a fresh nonce in every answer it serves from the cache.
+ */
+export const RENDER_NONCE_HEADER = 'x-dealer-render-nonce';
+
+/** The environment variable holding the process's placeholder nonce (set by the app's server). */
+export const RENDER_NONCE_ENV = 'DEALER_RENDER_NONCE';
+
+/**
+ * The nonce a request is to be rendered with: the placeholder when the app's own server asks
+ * for a cache render (the header carries the placeholder itself), else a fresh one.
+ */
+export function requestNonce(
+  headers: { get(name: string): string | null },
+  placeholder: string | undefined = process.env[RENDER_NONCE_ENV],
+): string {
+  const asked = headers.get(RENDER_NONCE_HEADER);
+  return placeholder && asked === placeholder ? placeholder : newNonce();
+}

@@ -1,0 +1,267 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { type Site } from '@dealer/site-config';
+import { INTERNAL_HEADERS } from './internal-headers';
+import {
+  type CachedPage,
+  joinWithNonce,
+  type RenderCache,
+  splitAtPlaceholder,
+} from './render-cache';
+import { cachedPageKind, renderCacheKey, type RenderCachePolicy } from '../web/render-cache-policy';
+import { refusedRequest } from '../web/request-guard';
+import { newNonce, RENDER_NONCE_HEADER, wantsHsts } from '../web/security-headers';
+
+// The app server's side of the render cache: a page request the cache keeps is answered from
+// memory when the page is there, else rendered once (by the framework, through the server's
+// internal listener, with the placeholder nonce), kept, and answered. Every answer carries a
+// fresh nonce in its Content-Security-Policy and in the page's script tags.
+
+/** What the page cache needs of the app. */
+export interface PageCacheSite {
+  /** the site a host and path belong to in this app, or null */
+  siteOf(host: string | undefined, pathname: string): Site | null;
+  policy(
+    site: Site,
+    pathname: string,
+    query: URLSearchParams,
+    now: Date,
+  ): Promise<RenderCachePolicy | null>;
+  cache(): RenderCache | null;
+}
+
+export interface PageCacheOptions {
+  app: PageCacheSite;
+  /** the placeholder nonce cached pages are rendered with */
+  placeholder: string;
+  /** renders a request through the framework (the server's internal listener) */
+  render(path: string, headers: http.OutgoingHttpHeaders): Promise<Rendered>;
+}
+
+export interface Rendered {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+// the framework's request headers for its own navigations: those answers are not pages
+const FRAMEWORK_REQUEST_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-action',
+];
+// answer headers worked out again for each answer
+const PER_ANSWER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'strict-transport-security',
+]);
+
+/** Whether a request could be a page the cache keeps (before any site or store look-up). */
+export function mayBeCachedPage(req: http.IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (FRAMEWORK_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  return !(req.url ?? '').includes('_rsc=');
+}
+
+function keptHeaders(headers: http.IncomingHttpHeaders): [string, string][] {
+  const kept: [string, string][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PER_ANSWER_HEADERS.has(name) || INTERNAL_HEADERS.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) kept.push([name, one]);
+  }
+  return kept;
+}
+
+/** A rendered answer as the cache keeps it: split at the placeholder nonce. */
+export function cachedPageOf(
+  rendered: Rendered,
+  placeholder: string,
+  policy: RenderCachePolicy,
+): CachedPage {
+  return {
+    status: rendered.status,
+    headers: keptHeaders(rendered.headers),
+    parts: splitAtPlaceholder(rendered.body, placeholder),
+    tags: policy.tags,
+    validUntil: policy.validUntil,
+  };
+}
+
+/** Whether a rendered answer may be kept: a whole HTML page for everyone. */
+export function isKeepable(rendered: Rendered): boolean {
+  const type = String(rendered.headers['content-type'] ?? '');
+  return (
+    rendered.status === 200 &&
+    type.startsWith('text/html') &&
+    rendered.headers['set-cookie'] === undefined
+  );
+}
+
+/** The content coding an answer is sent in: brotli or gzip when the client takes it. */
+export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.split(';').map((piece) => piece.trim()))
+    .filter(([, q]) => !/^q=0(\.0*)?$/.test(q ?? ''))
+    .map(([name]) => name);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+function encode(body: Buffer, encoding: 'br' | 'gzip' | null): Buffer {
+  if (encoding === 'br')
+    return zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    });
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 4 });
+  return body;
+}
+
+/** Writes a page with a fresh nonce in place of the placeholder. */
+export function sendPage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  page: Pick<CachedPage, 'status' | 'headers' | 'parts'>,
+  placeholder: string,
+  cacheState: 'hit' | 'miss',
+): void {
+  const nonce = newNonce();
+  const encoding = chosenEncoding(req.headers['accept-encoding']);
+  const body = encode(joinWithNonce(page.parts, nonce), encoding);
+  for (const [name, value] of page.headers) {
+    const current = res.getHeader(name);
+    const fresh = value.split(placeholder).join(nonce);
+    res.setHeader(name, current === undefined ? fresh : [...[current].flat().map(String), fresh]);
+  }
+  const protocol = String(req.headers['x-forwarded-proto'] ?? 'http')
+    .split(',')[0]!
+    .trim();
+  if (wantsHsts(protocol, req.headers.host ?? null))
+    res.setHeader('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  if (encoding) res.setHeader('content-encoding', encoding);
+  const vary = String(res.getHeader('vary') ?? '');
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary))
+    res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  // whether the page came from the render cache (as CDNs say it): for operators and tests
+  res.setHeader('x-render-cache', cacheState);
+  res.setHeader('content-length', body.byteLength);
+  res.writeHead(page.status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The cache's request handler: true when it answered, false when the request is the
+ * framework's to answer (not a kept page, or the app not started yet).
+ */
+export function createPageCacheHandler({ app, placeholder, render }: PageCacheOptions) {
+  // one render at a time per page: shoppers arriving meanwhile wait for it
+  const rendering = new Map<string, Promise<CachedPage | Rendered>>();
+
+  return async function answerFromCache(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+  ): Promise<boolean> {
+    const cache = app.cache();
+    if (!cache || !mayBeCachedPage(req)) return false;
+    const url = new URL(req.url ?? '/', 'http://site');
+    if (refusedRequest(req.method ?? 'GET', url.pathname)) return false;
+    if (!cachedPageKind(url.pathname, url.searchParams)) return false;
+    const site = app.siteOf(req.headers.host, url.pathname);
+    if (!site) return false;
+    // a kept page answers at once; its tags and lifetime were worked out when it was kept
+    const kept = cache.get(renderCacheKey(site.slug, url.pathname, url.searchParams));
+    if (kept) {
+      sendPage(req, res, kept, placeholder, 'hit');
+      return true;
+    }
+    const policy = await app.policy(site, url.pathname, url.searchParams, new Date());
+    if (!policy) return false;
+    let pending = rendering.get(policy.key);
+    const mine = !pending;
+    if (!pending) {
+      const start = cache.begin(policy.tags);
+      pending = render(`${url.pathname}${url.search}`, {
+        host: req.headers.host,
+        accept: 'text/html',
+        'user-agent': 'Mozilla/5.0 (compatible; dealer-render-cache)',
+        [RENDER_NONCE_HEADER]: placeholder,
+        ...(req.headers['x-forwarded-proto']
+          ? { 'x-forwarded-proto': req.headers['x-forwarded-proto'] }
+          : {}),
+      }).then((rendered) => {
+        if (!isKeepable(rendered)) return rendered;
+        const page = cachedPageOf(rendered, placeholder, policy);
+        cache.put(policy.key, page, start);
+        return page;
+      });
+      rendering.set(policy.key, pending);
+      void pending.finally(() => rendering.delete(policy.key)).catch(() => undefined);
+    }
+    const answer = await pending;
+    if ('parts' in answer) {
+      sendPage(req, res, answer, placeholder, 'miss');
+    } else if (!mine) {
+      // an answer that is not a page for everyone is its own requester's: this one asks anew
+      return false;
+    } else {
+      // not a page to keep (a 404, an error): answered as it came, with a nonce of its own
+      sendPage(
+        req,
+        res,
+        {
+          status: answer.status,
+          headers: keptHeaders(answer.headers),
+          parts: splitAtPlaceholder(answer.body, placeholder),
+        },
+        placeholder,
+        'miss',
+      );
+    }
+    return true;
+  };
+}
+
+/** Renders requests through a local listener of the framework's handler. */
+export function internalRenderer(port: number, secretHeader: [string, string]) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  return (path: string, headers: http.OutgoingHttpHeaders): Promise<Rendered> =>
+    new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: 'GET',
+          headers: { ...headers, [secretHeader[0]]: secretHeader[1] },
+          agent,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 500,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.setTimeout(30_000, () => request.destroy(new Error('render timed out')));
+      request.end();
+    });
+}

@@ -1,0 +1,171 @@
+// The app's cache of rendered pages (home, search landing pages, vehicle and print pages): a
+// page is rendered once and served from memory until a stock write drops it by its tags or its
+// time runs out. What a page shows changes with time too (a sold car leaves the site after its
+// window, a 'New' tag ends, a new day), so each page has a time it is good until.
+//
+// Pages are the same for every shopper (per-shopper parts are client islands), except for the
+// Content-Security-Policy nonce: a page is rendered with a placeholder nonce, kept split at the
+// placeholder, and served with a fresh nonce each time.
+
+export interface CachedPage {
+  status: number;
+  /** response headers, lower-case names, the placeholder nonce left in */
+  headers: [string, string][];
+  /** the body split at each occurrence of the placeholder nonce */
+  parts: Buffer[];
+  tags: readonly string[];
+  /** epoch ms: served until then at most */
+  validUntil: number;
+}
+
+export interface RenderCacheStats {
+  hits: number;
+  misses: number;
+  stored: number;
+  /** pages dropped by a tag */
+  invalidated: number;
+  /** fills not kept because a tag of the page changed while it rendered */
+  discarded: number;
+  entries: number;
+  bytes: number;
+}
+
+/** The tag versions a render started from: a page whose tags moved on meanwhile is not kept. */
+export type RenderStart = ReadonlyMap<string, number>;
+
+interface Entry {
+  page: CachedPage;
+  bytes: number;
+}
+
+const pageBytes = (page: CachedPage) =>
+  page.parts.reduce((total, part) => total + part.byteLength, 0) +
+  page.headers.reduce((total, [name, value]) => total + name.length + value.length, 0);
+
+export function createRenderCache({
+  maxBytes = 96 * 1024 * 1024,
+  now = Date.now,
+}: { maxBytes?: number; now?: () => number } = {}) {
+  // insertion order is recency: a hit moves its entry to the end, eviction takes the front
+  const entries = new Map<string, Entry>();
+  const byTag = new Map<string, Set<string>>();
+  const versions = new Map<string, number>();
+  const stats: Omit<RenderCacheStats, 'entries' | 'bytes'> = {
+    hits: 0,
+    misses: 0,
+    stored: 0,
+    invalidated: 0,
+    discarded: 0,
+  };
+  let bytes = 0;
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+    for (const tag of entry.page.tags) {
+      const keys = byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) byTag.delete(tag);
+    }
+  }
+
+  return {
+    /** The page under `key` while it is good, else null (and an expired page is dropped). */
+    get(key: string): CachedPage | null {
+      const entry = entries.get(key);
+      if (!entry || entry.page.validUntil <= now()) {
+        if (entry) remove(key);
+        stats.misses += 1;
+        return null;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      stats.hits += 1;
+      return entry.page;
+    },
+
+    /** Call before rendering a page with these tags; hand the result to `put`. */
+    begin(tags: readonly string[]): RenderStart {
+      return new Map(tags.map((tag) => [tag, versions.get(tag) ?? 0]));
+    },
+
+    /**
+     * Keeps a rendered page, unless one of its tags was invalidated since the render began
+     * (the page may show what was there before the write). Returns whether it was kept.
+     */
+    put(key: string, page: CachedPage, start: RenderStart): boolean {
+      for (const [tag, version] of start) {
+        if ((versions.get(tag) ?? 0) !== version) {
+          stats.discarded += 1;
+          return false;
+        }
+      }
+      if (page.validUntil <= now()) return false;
+      const size = pageBytes(page);
+      if (size > maxBytes) return false;
+      remove(key);
+      entries.set(key, { page, bytes: size });
+      bytes += size;
+      for (const tag of page.tags) {
+        let keys = byTag.get(tag);
+        if (!keys) byTag.set(tag, (keys = new Set()));
+        keys.add(key);
+      }
+      while (bytes > maxBytes) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        remove(oldest);
+      }
+      stats.stored += 1;
+      return true;
+    },
+
+    /** Drops every page with one of the tags; pages rendering meanwhile are not kept. */
+    invalidate(tags: Iterable<string>): number {
+      let dropped = 0;
+      for (const tag of tags) {
+        versions.set(tag, (versions.get(tag) ?? 0) + 1);
+        for (const key of [...(byTag.get(tag) ?? [])]) {
+          remove(key);
+          dropped += 1;
+        }
+      }
+      stats.invalidated += dropped;
+      return dropped;
+    },
+
+    stats(): RenderCacheStats {
+      return { ...stats, entries: entries.size, bytes };
+    },
+  };
+}
+
+export type RenderCache = ReturnType<typeof createRenderCache>;
+
+/** A body split at each occurrence of the placeholder (so a fresh nonce goes in each gap). */
+export function splitAtPlaceholder(body: Buffer, placeholder: string): Buffer[] {
+  if (placeholder === '') throw new Error('The placeholder nonce is empty.');
+  const marker = Buffer.from(placeholder);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(marker, from); at !== -1; at = body.indexOf(marker, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + marker.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+/** The body with `nonce` where the placeholder was. */
+export function joinWithNonce(parts: readonly Buffer[], nonce: string): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  const gap = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) pieces.push(gap);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
