@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the benchmarks in bench/ and prints their figures: `npm run bench` runs them all,
-# `npm run bench -- search|leads|vehicle|search-page` one of them. The lead and vehicle page benchmarks
+# `npm run bench -- search|leads|vehicle|search-page|pages` one of them. The lead and vehicle page benchmarks
 # build the apps they need when their build is missing or stale.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,4 +23,8 @@ fi
 if [[ $which == all || $which == search-page ]]; then
   for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
   CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium} node --import tsx bench/search-page.bench.ts
+fi
+if [[ $which == all || $which == pages ]]; then
+  for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
+  node --import tsx bench/pages.bench.ts
 fi
