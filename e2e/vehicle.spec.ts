@@ -216,3 +216,21 @@ test('axe finds no WCAG 2.2 AA violations in the open enquiry dialog', async ({ 
   const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });
+
+test('a vehicle page from the render cache hydrates without an error and takes a shopper’s input', async ({
+  page,
+}) => {
+  const slug = await findCar(page, demo.toyota, 'status = in_stock AND price > 1000');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(siteUrl(demo.toyota, `/cars/${slug}`)); // rendered and kept
+  const cached = await page.goto(siteUrl(demo.toyota, `/cars/${slug}`));
+  expect(cached?.headers()['x-render-cache']).toBe('hit');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Enquire Now' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Enquire Now' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

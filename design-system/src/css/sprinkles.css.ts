@@ -2,7 +2,10 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from '../theme/contract.css';
 import { breakpoints } from '../theme/tokens';
 
-// Atoms for Box, the one component with atom props. Responsive by the theme's breakpoints.
+// Atoms for Box, the one component with atom props. Layout (display, direction, gap, padding)
+// is responsive by the theme's breakpoints; alignment, margins and widths are not: each
+// responsive value is four rules in every page's stylesheet, so only what layouts change by
+// width is responsive.
 
 const responsive = defineProperties({
   conditions: {
@@ -16,6 +19,21 @@ const responsive = defineProperties({
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
+    gap: vars.space,
+    paddingTop: vars.space,
+    paddingBottom: vars.space,
+    paddingLeft: vars.space,
+    paddingRight: vars.space,
+  },
+  shorthands: {
+    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
+    paddingX: ['paddingLeft', 'paddingRight'],
+    paddingY: ['paddingTop', 'paddingBottom'],
+  },
+});
+
+const placement = defineProperties({
+  properties: {
     flexWrap: ['wrap', 'nowrap'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: [
@@ -26,11 +44,6 @@ const responsive = defineProperties({
       'space-between',
       'space-around',
     ],
-    gap: vars.space,
-    paddingTop: vars.space,
-    paddingBottom: vars.space,
-    paddingLeft: vars.space,
-    paddingRight: vars.space,
     marginTop: vars.space,
     marginBottom: vars.space,
     marginLeft: { ...vars.space, auto: 'auto' },
@@ -39,9 +52,6 @@ const responsive = defineProperties({
     width: { full: '100%', auto: 'auto' },
   },
   shorthands: {
-    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
     margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
     marginX: ['marginLeft', 'marginRight'],
     marginY: ['marginTop', 'marginBottom'],
@@ -84,7 +94,7 @@ const surfaces = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(responsive, surfaces);
+export const sprinkles = createSprinkles(responsive, placement, surfaces);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
 export type Space = keyof typeof vars.space;
 export const spaces = Object.keys(vars.space) as Space[];

@@ -2,6 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { type Site } from '@dealer/site-config';
 import { INTERNAL_HEADERS } from './internal-headers';
+import { withoutPayloadStyles } from './payload-styles';
 import {
   type CachedPage,
   joinWithNonce,
@@ -79,16 +80,20 @@ function keptHeaders(headers: http.IncomingHttpHeaders): [string, string][] {
   return kept;
 }
 
-/** A rendered answer as the cache keeps it: split at the placeholder nonce. */
+/**
+ * A rendered answer as the cache keeps it: without the payload's copy of its stylesheets, split
+ * at the placeholder nonce.
+ */
 export function cachedPageOf(
   rendered: Rendered,
   placeholder: string,
   policy: RenderCachePolicy,
 ): CachedPage {
+  const body = Buffer.from(withoutPayloadStyles(rendered.body.toString('utf8')), 'utf8');
   return {
     status: rendered.status,
     headers: keptHeaders(rendered.headers),
-    parts: splitAtPlaceholder(rendered.body, placeholder),
+    parts: splitAtPlaceholder(body, placeholder),
     tags: policy.tags,
     validUntil: policy.validUntil,
   };
