@@ -34,8 +34,7 @@ export function templateNextConfig(createVanillaExtractPlugin) {
     experimental: {
       // DEALER_UNMINIFIED=1 keeps function names in the browser's scripts (for profiling)
       ...(process.env.DEALER_UNMINIFIED === '1' ? { turbopackMinify: false } : {}),
-      inlineCss: process.env.DEALER_CSS_FILES !== '1',
-      ...(process.env.DEALER_CSS_FILES === '1' ? { cssChunking: { type: 'graph', requestCost: Number(process.env.DEALER_CSS_COST || 10000000) } } : {}),
+      inlineCss: true,
       // the proxy buffers request bodies up to this size: the largest body a route accepts is
       // a 64 KiB search request, so nothing bigger is ever worth holding in memory
       proxyClientMaxBodySize: '128kb',
