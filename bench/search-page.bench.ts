@@ -3,7 +3,8 @@
 // (performance >= 95, CLS <= 0.01, LCP <= 2.0 s, TBT <= 200 ms), and the page's own first-load
 // JavaScript on top of the framework's (target <= 80 KB gzipped). Then, on a desktop window
 // without throttling, the time from a facet click to the new results painted (target: p95 <=
-// 100 ms), the first click (which loads the browser's search) counted on its own.
+// 100 ms), the first click (which loads the browser's search) counted on its own. Beside it,
+// the same Lighthouse figures of the home page, which the search work must not slow.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -112,6 +113,15 @@ try {
         `  facet click to painted results (desktop, no throttling): first ${click.first.toFixed(0)} ms ` +
           `(loads the browser's search), then median ${percentile(click.rest, 0.5).toFixed(0)} ms, ` +
           `p95 ${clickP95.toFixed(0)} ms over ${click.rest.length} clicks  ${pass ? 'meets the targets' : 'MISSES a target'}`,
+      );
+      await request(app.port, host, 'GET', '/');
+      const home = await lighthouseRunsOf(chrome.port, `http://${host}/`, runs);
+      const homeJs = await firstLoadJs(app.port, '/', host);
+      console.log(
+        `  home / (Lighthouse ${runs} run(s)): performance ${median(home.map((r) => r.score))}, ` +
+          `LCP ${(median(home.map((r) => r.lcp)) / 1000).toFixed(2)} s, ` +
+          `CLS ${median(home.map((r) => r.cls)).toFixed(3)}, TBT ${median(home.map((r) => r.tbt)).toFixed(0)} ms; ` +
+          `first-load JS ${kb(homeJs.gzipped)} gzipped`,
       );
     } finally {
       await running.stop();
