@@ -241,7 +241,7 @@ export function createPageCacheHandler({ app, placeholder, render }: PageCacheOp
 /** Renders requests through a local listener of the framework's handler. */
 export function internalRenderer(port: number, secretHeader: [string, string]) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-  return (path: string, headers: http.OutgoingHttpHeaders): Promise<Rendered> =>
+  const once = (path: string, headers: http.OutgoingHttpHeaders): Promise<Rendered> =>
     new Promise((resolve, reject) => {
       const request = http.request(
         {
@@ -268,5 +268,11 @@ export function internalRenderer(port: number, secretHeader: [string, string]) {
       request.on('error', reject);
       request.setTimeout(30_000, () => request.destroy(new Error('render timed out')));
       request.end();
+    });
+  // a kept-alive socket the listener closed just then is tried once more on a fresh one
+  return (path: string, headers: http.OutgoingHttpHeaders): Promise<Rendered> =>
+    once(path, headers).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+      return once(path, headers);
     });
 }

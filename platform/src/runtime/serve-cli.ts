@@ -65,6 +65,8 @@ async function main() {
     hideInternalHeaders(res);
     void answer(req, res);
   });
+  // its sockets are this process's own: they stay open (no idle close racing a reuse)
+  internal.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
   const runtime = (): AppRuntime | null => {
     try {
