@@ -160,6 +160,51 @@ export const formsSchema = z.object({
   requireTerms: z.boolean().default(false),
 });
 
+/** The finance pages a site can offer (spec §2). */
+export const financePages = [
+  'finance',
+  'finance-enquiry',
+  'apply-for-finance',
+  'car-finance',
+] as const;
+
+export const financeSchema = z.object({
+  /** which of /finance, /finance-enquiry, /apply-for-finance, /car-finance the site offers */
+  pages: z.array(z.enum(financePages)).default(['finance', 'finance-enquiry']),
+  calculator: z
+    .object({
+      /**
+       * spec §5 purchase price minimum: $1,000 by default, $5,000 for the provider or dealer
+       * brand the site names
+       */
+      priceMinimum: z.union([z.literal(1000), z.literal(5000)]).default(1000),
+      /**
+       * spec §5 interest range: 0.5-15 by default, 7.5-14.5 for one provider, 4-20 for one
+       * dealer; step 0.5
+       */
+      interestRange: z.enum(['standard', 'provider', 'dealer']).default('standard'),
+      /** spec §9 default calculator interest: 10, 8.5 on some sites */
+      defaultInterest: z.union([z.literal(10), z.literal(8.5)]).default(10),
+      /**
+       * spec §9 fees: none beyond what the lender data supplies; the establishment fee of 1360.5
+       * of one lender type; or one dealer's fee set ($395 establishment, $6 security
+       * registration, $8 monthly admin, $912.25 agency)
+       */
+      fees: z.enum(['lender', 'establishment', 'dealer']).default('lender'),
+    })
+    .prefault({}),
+});
+
+/** The trade-in pages a site can offer (spec §2). */
+export const tradeInPages = ['trade-in', 'sell-my-car', 'sell-your-car'] as const;
+
+export const tradeInSchema = z.object({
+  /** which of /trade-in, /sell-my-car, /sell-your-car the site offers (none: no valuation) */
+  pages: z.array(z.enum(tradeInPages)).default(['trade-in']),
+  /** spec §7 POST /api/miscellaneous with column_name 'valuation' (one site) */
+  saveValuation: z.boolean().default(false),
+});
+
 export const leadsSchema = z.object({
   webhookUrl: urlSchema.nullable().default(null),
   adfEmail: z.email().nullable().default(null),
@@ -199,6 +244,8 @@ export const siteSchema = z.object({
   content: contentSchema.prefault({}),
   forms: formsSchema.prefault({}),
   leads: leadsSchema.prefault({}),
+  finance: financeSchema.prefault({}),
+  tradeIn: tradeInSchema.prefault({}),
   theme: themeOverridesSchema,
   /** the demo data generator's stock size for this site; null: 200 cars per dealership */
   demoStockCount: z.number().int().positive().nullable().default(null),

@@ -189,6 +189,13 @@ export function leadFormSchema(form: LeadForm, options: LeadFormOptions = defaul
           ...base,
           message: trimmed(2000).optional(),
           vehiclePriceBudget: z.coerce.number().nonnegative().optional(),
+          // spec §2 finance pages read car_type and vin from their query: sent, not shown
+          car_type: z.enum(['new', 'used', 'demo']).optional(),
+          vin: z
+            .string()
+            .trim()
+            .regex(/^[A-HJ-NPR-Z0-9]{11,17}$/i, 'Please enter a valid VIN.')
+            .optional(),
         })
         .strict();
     case 'fleet':

@@ -60,6 +60,8 @@ export const genericDemoSites: SiteInput[] = [
       tagline: 'Quality used cars across Melbourne and Sydney',
     },
     forms: { requireTerms: true },
+    finance: { pages: ['finance', 'finance-enquiry', 'apply-for-finance'] },
+    tradeIn: { pages: ['trade-in', 'sell-my-car'], saveValuation: true },
     demoStockCount: 1500,
     theme: { brand: 'generic' },
   },
@@ -75,6 +77,12 @@ export const genericDemoSites: SiteInput[] = [
     dealershipId: 201,
     dealerships: [{ id: 201, slug: 'harbour-city-five-dock', name: 'Harbour City Cars' }],
     features: { favourites: true, chatInsteadOfEnquire: true },
+    // a dealer brand's finance: $5,000 at least, the provider's rate range, its establishment fee
+    finance: {
+      pages: ['finance', 'finance-enquiry'],
+      calculator: { priceMinimum: 5000, interestRange: 'provider', fees: 'establishment' },
+    },
+    tradeIn: { pages: ['sell-your-car'] },
     search: { stockRule: { soldWithinDays: 0, usedOnly: true } },
     content: {
       social: { facebook: 'https://www.facebook.com/harbourcitycars' },

@@ -44,6 +44,12 @@ export const toyotaDemoSites: SiteInput[] = [
       mobileStickyBar: { enabled: true, hideWhenClosed: true },
       showViewCount: true,
     },
+    // one dealer's finance: its interest range and default, and its fee set (spec §5, §9)
+    finance: {
+      pages: ['finance', 'finance-enquiry', 'car-finance'],
+      calculator: { interestRange: 'dealer', defaultInterest: 8.5, fees: 'dealer' },
+    },
+    tradeIn: { pages: ['trade-in', 'sell-my-car'] },
     search: {
       defaultSort: 'created_at_timestamp:desc',
       stockRule: { soldWithinDays: 3, excludeNewMakes: [] },

@@ -69,6 +69,10 @@ export function leadToAdf(
       ? `Preferred date: ${String(v.preferred_date)} ${String(v.preferred_time ?? '')}`.trim()
       : '',
     v.offer_from_client ? `Offer: $${Number(v.offer_from_client).toLocaleString('en-AU')}` : '',
+    v.vehiclePriceBudget ? `Budget: $${Number(v.vehiclePriceBudget).toLocaleString('en-AU')}` : '',
+    v.car_type || v.vin
+      ? `Vehicle of interest: ${[v.car_type, v.vin ? `VIN ${String(v.vin)}` : ''].filter(Boolean).join(', ')}`
+      : '',
     v.PreferredContactMethod ? `Preferred contact: ${String(v.PreferredContactMethod)}` : '',
     v.finance ? `Finance: ${String(v.finance)}` : '',
     v.distribution_location ? `Distribution location: ${String(v.distribution_location)}` : '',

@@ -73,6 +73,11 @@ export function regoNeedsTradeIn(form: LeadForm): boolean {
   return questions[form].after.includes('trade_in');
 }
 
+/** Values a form sends without showing them (spec §2: finance pages read car_type and vin). */
+const hiddenFields: Partial<Record<LeadForm, readonly string[]>> = {
+  'finance-enquiry': ['car_type', 'vin'],
+};
+
 /** The values a form starts with: hidden fields, prefilled message, defaults. */
 export function leadFormDefaults(
   form: LeadForm,
@@ -107,6 +112,7 @@ export function leadFormDefaults(
     else values[field] = '';
   }
   if (form === 'request-photos') values.request_photos = true; // the hidden fixed field
+  for (const field of hiddenFields[form] ?? []) values[field] = undefined;
   for (const [key, value] of Object.entries(given)) {
     if (key in values && value !== undefined) values[key] = value;
   }

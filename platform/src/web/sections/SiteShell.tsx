@@ -3,6 +3,7 @@ import { Box, SiteFooter, SiteHeader } from '@dealer/design-system';
 import { ThemeProvider } from '@dealer/design-system/theme';
 import { type Site } from '@dealer/site-config';
 import { NextLinkProvider } from '../islands/NextLinkProvider';
+import { siteMenu } from '../site-pages';
 
 import { type MenuItem } from '@dealer/template-profiles';
 
@@ -36,7 +37,7 @@ export function SiteShell({
           siteName={site.name}
           logoUrl={site.theme.logoUrl ?? undefined}
           homeHref="/"
-          menu={[...menu]}
+          menu={siteMenu(site, menu)}
           phone={site.phone ?? undefined}
         />
         <Box as="main" id="main-content" paddingY="xlarge">
@@ -58,7 +59,7 @@ export function SiteShell({
             motorRepairer: site.content.licences.motorRepairer ?? undefined,
           }}
           poweredBy={site.content.poweredBy}
-          links={[...footerLinks]}
+          links={siteMenu(site, footerLinks)}
         />
       </NextLinkProvider>
     </ThemeProvider>
