@@ -42,11 +42,13 @@ export const { GET } = mediaRoutes().${kind};
 const leadPages = [
   'book-test-drive',
   'contact-us',
-  'finance-enquiry',
   'fleet',
   'service',
   'vehicle-parts-and-accessories',
 ] as const;
+
+/** The finance pages (spec §2); each site's config says which it offers, the others are 404s. */
+const financePages = ['finance', 'finance-enquiry', 'apply-for-finance', 'car-finance'] as const;
 
 /** The common route tree: path under the app folder -> file content. */
 export function commonRouteFiles(): Record<string, string> {
@@ -162,6 +164,16 @@ export default SiteNotFound;
     'app/[site]/media/make/[file]/route.ts': mediaFile('make'),
     'app/[site]/media/vehicle/[carId]/[file]/route.ts': mediaFile('vehicle'),
   };
+  for (const page of financePages) {
+    files[`app/[site]/${page}/page.tsx`] = routeFile(
+      'financePageRoute',
+      'pages/finance-page',
+      `'${page}'`,
+      {
+        metadata: 'generateMetadata',
+      },
+    );
+  }
   for (const page of leadPages) {
     files[`app/[site]/${page}/page.tsx`] = routeFile(
       'leadPageRoute',

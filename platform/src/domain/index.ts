@@ -19,3 +19,6 @@ export * from './opening-hours';
 export * from './service-advantage';
 export * from './structured-data';
 export * from './test-drive-slots';
+export * from './trade-in';
+export * from './finance-calculator';
+export * from './finance-disclosure';

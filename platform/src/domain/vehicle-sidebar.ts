@@ -7,6 +7,7 @@ import { FIND_SIMILAR_MESSAGE, leadFormCategory } from './lead-forms';
 import { priceDisplay, type PriceDisplay } from './price-display';
 import { serviceAdvantageFor, type ServiceAdvantage } from './service-advantage';
 import { isInStock } from './stock-visibility';
+import { tradeInButtonShown, type TradeInSite } from './trade-in';
 import { factsFromCar } from './vehicle-facts';
 
 // The vehicle sidebar of a vehicle page (spec §2 'Vehicle sidebar'): what shows for an in-stock
@@ -30,6 +31,7 @@ export type SidebarSite = Pick<Site, 'url' | 'financeProvider' | 'financeExclude
     | 'showViewCount'
   >;
   content: Pick<Site['content'], 'noPriceText'>;
+  tradeIn: Pick<Site['tradeIn'], 'pages'>;
 };
 
 /** 'Swan Valley Toyota Midland' from 'Swan Valley Toyota Midland - Sales' (spec §2). */
@@ -109,13 +111,9 @@ export function isCheckoutEnabled(
   );
 }
 
-// spec §5 trade-in only when a valuation is available: the site's trade-in switch, for a car in
-// stock
-export function isTradeInAvailable(
-  car: Pick<Car, 'status'>,
-  site: { features: Pick<Site['features'], 'tradeIn'> },
-): boolean {
-  return site.features.tradeIn && isInStock(car.status);
+// spec §5 trade-in only when a valuation is available: the rule of the trade-in wizard
+export function isTradeInAvailable(car: Pick<Car, 'status'>, site: TradeInSite): boolean {
+  return tradeInButtonShown(site, car);
 }
 
 // spec §2 Toyota Service Advantage panel: where the site shows it, for a Toyota in stock

@@ -153,6 +153,21 @@ export function createStockRepository(db: Database) {
       return visibleCar(site, row, now);
     },
 
+    /** A car the site shows, by VIN (any case); null when it shows none with that VIN. */
+    async getCarByVin(site: Site, vin: string, now = new Date()): Promise<Car | null> {
+      const [row] = await db
+        .select()
+        .from(cars)
+        .where(
+          and(
+            sql`upper(${cars.vin}) = ${vin.trim().toUpperCase()}`,
+            inArray(cars.dealershipId, siteDealershipIds(site)),
+          ),
+        )
+        .limit(1);
+      return visibleCar(site, row, now);
+    },
+
     /** A car the site shows, by slug; null exactly when getCarById would be. */
     getCarBySlug: (site: Site, slug: string, now = new Date()) => visibleCarBySlug(site, slug, now),
 

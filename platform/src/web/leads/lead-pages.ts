@@ -11,8 +11,6 @@ export interface LeadPageDefinition {
   intro: string;
   /** the heading of the form's own section */
   formHeading: string;
-  /** the id of the form's section, a link target (spec §2 #finance-form) */
-  anchor?: string;
   bullets?: readonly string[];
   /** the kind of location the dealership select offers */
   locationType: (typeof locationTypes)[number];
@@ -34,15 +32,6 @@ export const leadPages = {
     title: 'Book a Test Drive',
     intro: 'Tell us when suits you and we will have the vehicle ready for your test drive.',
     formHeading: 'Your test drive',
-    locationType: 'sales',
-    readsCar: true,
-  },
-  'finance-enquiry': {
-    form: 'finance-enquiry',
-    title: 'Finance Enquiry',
-    intro: 'Our finance team will find a package that suits your budget.',
-    formHeading: 'Apply for a finance quote',
-    anchor: 'finance-form',
     locationType: 'sales',
     readsCar: true,
   },

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { FinanceEstimatePanel } from '@dealer/design-system';
+import { Button, FinanceEstimatePanel } from '@dealer/design-system';
 import { whenIdle } from '../../when-idle';
 
 /** The estimate's figures as the page shows them: '$165', '7.49%', or '-' without a quote. */
@@ -65,6 +65,12 @@ export function VehicleFinanceEstimate({
           loading ? LOADING : figures.advertisedRate
         } p.a., comparison rate ${loading ? LOADING : figures.comparisonRate} p.a.`}
         disclaimer={disclaimer}
+        // spec §2: the estimate leads to the calculator, with this car's price in it
+        action={
+          <Button href="#finance-calculator" variant="ghost" size="small">
+            Calculate repayments
+          </Button>
+        }
       />
     </div>
   );

@@ -5,7 +5,6 @@ import { appRuntime } from '../../../runtime';
 import { LeadForm } from '../../islands/leads/LeadForm';
 import { leadFormSetup } from '../../leads/lead-form-props';
 import {
-  budgetFromQuery,
   carIdFromQuery,
   type LeadPageName,
   leadPages,
@@ -37,16 +36,9 @@ export async function LeadFormPage({
     definition.locationType,
   );
   const offered = locations.filter((l) => dealerships.some((d) => d.id === l.id));
-  const defaultValues =
-    page === 'finance-enquiry'
-      ? {
-          location_id: options.locationSelect
-            ? preferredLocationId(query, site, offered)
-            : undefined,
-          vehiclePriceBudget:
-            budgetFromQuery(query) ?? (car && car.price > 0 ? car.price : undefined),
-        }
-      : {};
+  const defaultValues = {
+    location_id: options.locationSelect ? preferredLocationId(query, site, offered) : undefined,
+  };
   const headingId = `${page}-form-heading`;
   const bullets: readonly string[] = 'bullets' in definition ? definition.bullets : [];
   return (
@@ -65,10 +57,7 @@ export async function LeadFormPage({
             </ul>
           ) : null}
         </Stack>
-        <section
-          id={'anchor' in definition ? definition.anchor : undefined}
-          aria-labelledby={headingId}
-        >
+        <section aria-labelledby={headingId}>
           <Stack space="medium">
             <Heading level={2} id={headingId}>
               {definition.formHeading}

@@ -1,9 +1,15 @@
-import { Heading, Stack, Text } from '@dealer/design-system';
+import { Stack } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
+import { CALCULATOR_DISCLAIMER } from '../../../domain/finance-disclosure';
+import { FINANCE_CALCULATOR_ANCHOR } from '../../finance/finance-pages';
+import { FinanceCalculatorPanel } from '../../islands/finance/FinanceCalculatorPanel';
 import { VehicleEnquiryActions, type VehicleEnquiryForm } from './VehicleEnquiryActions';
 import { type VehiclePageView } from './vehicle-view-model';
 
-/** The Finance Calculator section: the finance enquiry, its budget the car's price. */
+/**
+ * The vehicle page's Finance Calculator (spec §2 #finance-calculator): the car's price and its
+ * lender's fees to start with, and the finance enquiry (spec §2 'finance enquiry modal').
+ */
 export function VehicleFinanceCalculator({
   view,
   site,
@@ -14,14 +20,16 @@ export function VehicleFinanceCalculator({
   openForm: VehicleEnquiryForm | null;
 }) {
   return (
-    <section id="finance-calculator" aria-labelledby="finance-calculator-heading">
+    // the anchor holds the calculator and the finance enquiry beneath it
+    <div id={FINANCE_CALCULATOR_ANCHOR}>
       <Stack space="small">
-        <Heading level={2} id="finance-calculator-heading">
-          Finance Calculator
-        </Heading>
-        <Text>
-          Work out repayments that suit you: our finance team can tailor a loan to this vehicle.
-        </Text>
+        <FinanceCalculatorPanel
+          id={`${FINANCE_CALCULATOR_ANCHOR}-figures`}
+          carPrice={view.calculator.carPrice}
+          calculator={site.finance.calculator}
+          lender={view.calculator.lender}
+          disclaimer={view.calculator.disclaimer ?? CALCULATOR_DISCLAIMER}
+        />
         <div>
           {/* spec §2 'finance enquiry modal' (analytics event 9) */}
           <VehicleEnquiryActions
@@ -35,6 +43,6 @@ export function VehicleFinanceCalculator({
           />
         </div>
       </Stack>
-    </section>
+    </div>
   );
 }

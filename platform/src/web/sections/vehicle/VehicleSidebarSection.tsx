@@ -1,4 +1,5 @@
 import { Button, FinanceSummary, VehicleSidebar } from '@dealer/design-system';
+import { FINANCE_CALCULATOR_ANCHOR } from '../../finance/finance-pages';
 import { type Site } from '@dealer/site-config';
 import { analyticsEvents } from '../../analytics';
 import { TrackedButtonLink } from '../../islands/vehicle/TrackedButtonLink';
@@ -45,7 +46,16 @@ export function VehicleSidebarSection({
       }
       finance={
         panel.finance ? (
-          <FinanceSummary rows={panel.finance.rows} disclaimer={panel.finance.disclaimer} />
+          <FinanceSummary
+            rows={panel.finance.rows}
+            disclaimer={panel.finance.disclaimer}
+            // spec §2: the finance summary leads to the calculator, with this car's price in it
+            action={
+              <Button href={`#${FINANCE_CALCULATOR_ANCHOR}`} variant="ghost" size="small">
+                Calculate repayments
+              </Button>
+            }
+          />
         ) : null
       }
       actions={

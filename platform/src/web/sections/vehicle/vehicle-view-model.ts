@@ -12,7 +12,8 @@ import {
 } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../../domain/entities';
-import { financeEstimate, needsFinanceQuote } from '../../../domain';
+import { financeEstimate, needsFinanceQuote, shownFinanceLender } from '../../../domain';
+import { lenderDisclaimer } from '../../../domain/finance-disclosure';
 import { dealerComments, type DealerComments } from '../../../domain/dealer-comments';
 import { regoExpiry } from '../../../domain/rego-expiry';
 import {
@@ -163,6 +164,12 @@ export interface VehiclePageView {
   financeEstimate: VehicleFinanceEstimateProps | null;
   /** the finance enquiry's prefilled budget: the car's price, when it has one */
   financeEnquiryDefaults: { vehiclePriceBudget: number } | undefined;
+  /** the finance calculator's start: the car's price and the shown lender (its fees, disclaimer) */
+  calculator: {
+    carPrice: number | null;
+    lender: { establishmentFees: number } | null;
+    disclaimer: string | null;
+  };
   serviceAdvantage: ServiceAdvantagePanelProps | null;
   map: VehicleMapView | null;
   /** a used car shows the guarantee strip and the payment logos */
@@ -334,6 +341,11 @@ export function vehiclePageView(site: Site, loaded: LoadedVehicle, now: Date): V
         }
       : null,
     financeEnquiryDefaults: car.price > 0 ? { vehiclePriceBudget: car.price } : undefined,
+    calculator: {
+      carPrice: car.price > 0 ? car.price : null,
+      lender: shownFinanceLender(car, site, now),
+      disclaimer: lenderDisclaimer(car, site),
+    },
     serviceAdvantage: sidebar.serviceAdvantage
       ? {
           pricePerService: `$${sidebar.serviceAdvantage.amount}`,

@@ -1,0 +1,414 @@
+import { z } from 'zod';
+import { type Site } from '@dealer/site-config';
+import { analyticsEvents } from './analytics-events';
+import { australianStates, type Car } from './entities';
+import { emailSchema, leadFormSchema, phoneSchema, postcodeSchema } from './lead-forms';
+import { isInStock } from './stock-visibility';
+
+// The trade-in valuation wizard (spec §2 trade-in routes, §3 'Valuation wizard' fields and the
+// lead payload's rego, regoState, adjustmentAnswers and offer_accepted, §5 trade-in button,
+// §7 lead submission and analytics, §9 trade-in guidance). One zod schema per step, shared by the
+// browser (react-hook-form) and the server, which re-validates with the same schemas.
+
+/** The trade-in rules judge dates in Sydney's calendar (a model year turns over at its midnight). */
+export const TRADE_IN_TIME_ZONE = 'Australia/Sydney';
+
+// ---------------------------------------------------------------------------------------------
+// Where the trade-in button and pages show
+
+export type TradeInSite = {
+  features: Pick<Site['features'], 'tradeIn'>;
+  tradeIn: Pick<Site['tradeIn'], 'pages'>;
+};
+
+// spec §2 trade-in routes: the site's first offered page of /trade-in, /sell-my-car and
+// /sell-your-car, or none when the site's trade-in switch is off or it offers no page
+export function tradeInPagePath(site: TradeInSite): string | null {
+  if (!site.features.tradeIn) return null;
+  const page = site.tradeIn.pages[0];
+  return page ? `/${page}` : null;
+}
+
+// spec §5 'Trade-in button hidden unless the trade-in rule passes (rule not shown)'; the rule
+// chosen: the site offers valuation (its trade-in switch and at least one trade-in page) and the
+// car on the page is in stock (spec §4 in stock: in_stock or coming_soon), since a shopper cannot
+// trade in against a sold car
+export function tradeInButtonShown(site: TradeInSite, car: Pick<Car, 'status'>): boolean {
+  return tradeInPagePath(site) !== null && isInStock(car.status);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which vehicles get an online estimate
+
+/** spec §9 trade-in guidance: over 7 years old generally gets no online estimate */
+export const ONLINE_ESTIMATE_MAX_AGE_YEARS = 7;
+/** spec §9 trade-in guidance: over 100,000 km generally gets no online estimate */
+export const ONLINE_ESTIMATE_MAX_KMS = 100_000;
+
+/** The calendar year in Sydney at a moment. */
+export function tradeInYear(now: Date): number {
+  return Number(
+    new Intl.DateTimeFormat('en-AU', { timeZone: TRADE_IN_TIME_ZONE, year: 'numeric' }).format(now),
+  );
+}
+
+/** A vehicle's age in whole years: this year in Sydney less its model year (never below 0). */
+export function vehicleAgeYears(year: number, now: Date): number {
+  return Math.max(0, tradeInYear(now) - year);
+}
+
+// spec §9 trade-in guidance: cars over 7 years (by model year, against this year in Sydney) or
+// over 100,000 km generally get no online estimate; the dealer calls instead. Exactly 7 years and
+// exactly 100,000 km still get one.
+export function onlineEstimateOffered(vehicle: { year: number; km: number }, now: Date): boolean {
+  return (
+    tradeInYear(now) - vehicle.year <= ONLINE_ESTIMATE_MAX_AGE_YEARS &&
+    vehicle.km <= ONLINE_ESTIMATE_MAX_KMS
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The wizard's steps
+
+/** The wizard's steps in order; the last shows the valuation and asks for no input. */
+export const tradeInWizardSteps = [
+  { id: 'vehicle', title: 'Your Vehicle' },
+  { id: 'kilometres', title: 'Kilometres' },
+  { id: 'condition', title: 'Condition' },
+  { id: 'details', title: 'Your Details' },
+  { id: 'valuation', title: 'Your Valuation' },
+] as const;
+export type TradeInWizardStepId = (typeof tradeInWizardSteps)[number]['id'];
+
+// Step 1: the registration (spec §3 'Valuation wizard' rego and regoState; spec §7 registration
+// lookup by rego and regoState)
+
+export const REGO_REQUIRED_MESSAGE = 'Please enter your registration number.';
+export const REGO_INVALID_MESSAGE =
+  'A registration number is 1 to 9 letters and numbers, like ABC123.';
+export const REGO_STATE_MESSAGE = 'Please choose the state your vehicle is registered in.';
+
+/**
+ * A registration number as registries hold it: upper-case, without the spaces and hyphens plates
+ * are printed with ('abc-123 ' -> 'ABC123').
+ */
+export function normaliseRego(rego: string): string {
+  return rego.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+export const regoSchema = z
+  .string({ error: REGO_REQUIRED_MESSAGE })
+  .overwrite(normaliseRego)
+  .min(1, REGO_REQUIRED_MESSAGE)
+  .regex(/^[A-Z0-9]{1,9}$/, REGO_INVALID_MESSAGE);
+
+export const regoStateSchema = z.enum(australianStates, { error: REGO_STATE_MESSAGE });
+
+export const tradeInVehicleStepSchema = z.object({
+  rego: regoSchema,
+  regoState: regoStateSchema,
+});
+
+// Step 2: the odometer (spec §3 'Valuation wizard' kms)
+
+export const MAX_KMS = 2_000_000;
+export const KMS_REQUIRED_MESSAGE = 'Please enter the kilometres on the odometer.';
+export const KMS_NUMBER_MESSAGE = 'Please enter the kilometres as a number, like 85000.';
+export const KMS_WHOLE_MESSAGE = 'Please enter the kilometres as a whole number.';
+export const KMS_NEGATIVE_MESSAGE = 'The kilometres cannot be less than 0.';
+export const KMS_TOO_MANY_MESSAGE = 'The kilometres cannot be more than 2,000,000.';
+
+/** '85,000', ' 85 000 ' and 85000 all read as 85000; an empty field reads as nothing. */
+function kilometresInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const digits = value.replace(/[\s,]/g, '');
+  return digits === '' ? undefined : Number(digits);
+}
+
+export const kmsSchema = z.preprocess(
+  kilometresInput,
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? KMS_REQUIRED_MESSAGE
+          : KMS_NUMBER_MESSAGE,
+    })
+    .int(KMS_WHOLE_MESSAGE)
+    .min(0, KMS_NEGATIVE_MESSAGE)
+    .max(MAX_KMS, KMS_TOO_MANY_MESSAGE),
+);
+
+export const tradeInKilometresStepSchema = z.object({ kms: kmsSchema });
+
+// Step 3: the condition questions (spec §3 lead payload adjustmentAnswers; spec §7 valuation
+// adjustments). The questions and answers are data, so the wizard, the lead and the dealer's ADF
+// document all read the same list. Each question's answers run from best to worst, and an answer
+// never adjusts the value up more than the answer before it.
+
+export interface ConditionAnswer {
+  value: string;
+  label: string;
+  /** how the answer moves the value of a typical example, in percent (+2, 0, -15) */
+  adjustmentPercent: number;
+}
+
+export interface ConditionQuestion {
+  id: string;
+  /** the question as the wizard asks it */
+  label: string;
+  /** the message when it is left unanswered */
+  message: string;
+  answers: readonly ConditionAnswer[];
+}
+
+export const conditionQuestions = [
+  {
+    id: 'accidentHistory',
+    label: 'Has the vehicle been in an accident?',
+    message: 'Please tell us whether the vehicle has been in an accident.',
+    answers: [
+      { value: 'none', label: 'No', adjustmentPercent: 0 },
+      { value: 'minor', label: 'Yes, minor damage that has been repaired', adjustmentPercent: -5 },
+      { value: 'major', label: 'Yes, major damage or a write-off', adjustmentPercent: -20 },
+    ],
+  },
+  {
+    id: 'mechanicalIssues',
+    label: 'Does the vehicle have any mechanical issues?',
+    message: 'Please tell us about any mechanical issues.',
+    answers: [
+      { value: 'none', label: 'No, it runs and drives well', adjustmentPercent: 0 },
+      { value: 'minor', label: 'Minor issues, like a noise or a worn part', adjustmentPercent: -5 },
+      {
+        value: 'major',
+        label: 'Major issues or a warning light on the dash',
+        adjustmentPercent: -15,
+      },
+    ],
+  },
+  {
+    id: 'bodyCondition',
+    label: 'What condition are the body and paint in?',
+    message: 'Please tell us about the body and paint.',
+    answers: [
+      { value: 'excellent', label: 'Excellent: no marks at all', adjustmentPercent: 2 },
+      { value: 'good', label: 'Good: a few small scratches or stone chips', adjustmentPercent: 0 },
+      { value: 'fair', label: 'Fair: dents, scrapes or faded paint', adjustmentPercent: -6 },
+      { value: 'poor', label: 'Poor: damage or rust that needs repair', adjustmentPercent: -15 },
+    ],
+  },
+  {
+    id: 'interiorCondition',
+    label: 'What condition is the interior in?',
+    message: 'Please tell us about the interior.',
+    answers: [
+      { value: 'excellent', label: 'Excellent: clean and like new', adjustmentPercent: 1 },
+      { value: 'good', label: 'Good: normal wear for its age', adjustmentPercent: 0 },
+      {
+        value: 'poor',
+        label: 'Poor: stains, tears, smells or broken parts',
+        adjustmentPercent: -5,
+      },
+    ],
+  },
+  {
+    id: 'serviceHistory',
+    label: 'Does the vehicle have a full service history?',
+    message: 'Please tell us about the service history.',
+    answers: [
+      { value: 'full', label: 'Yes, a full service history', adjustmentPercent: 0 },
+      { value: 'partial', label: 'Some services are missing', adjustmentPercent: -3 },
+      { value: 'none', label: 'No service history', adjustmentPercent: -8 },
+    ],
+  },
+  {
+    id: 'keys',
+    label: 'How many keys do you have?',
+    message: 'Please tell us how many keys you have.',
+    answers: [
+      { value: 'two-or-more', label: 'Two or more', adjustmentPercent: 0 },
+      { value: 'one', label: 'One', adjustmentPercent: -2 },
+    ],
+  },
+] as const satisfies readonly ConditionQuestion[];
+
+type ConditionQuestions = (typeof conditionQuestions)[number];
+export type ConditionQuestionId = ConditionQuestions['id'];
+
+/** The shopper's answer to every condition question (spec §3 adjustmentAnswers). */
+export type AdjustmentAnswers = {
+  [Q in ConditionQuestions as Q['id']]: Q['answers'][number]['value'];
+};
+
+export const adjustmentAnswersSchema = z
+  .object(
+    Object.fromEntries(
+      conditionQuestions.map((question: ConditionQuestion) => [
+        question.id,
+        z.enum(question.answers.map((a) => a.value) as [string, ...string[]], {
+          error: question.message,
+        }),
+      ]),
+    ),
+  )
+  .strict() as unknown as z.ZodType<AdjustmentAnswers, AdjustmentAnswers>;
+
+export const tradeInConditionStepSchema = z.object({ adjustmentAnswers: adjustmentAnswersSchema });
+
+function answerTo(question: ConditionQuestion, answers: AdjustmentAnswers): ConditionAnswer {
+  const value = answers[question.id as ConditionQuestionId];
+  const answer = question.answers.find((a) => a.value === value);
+  if (!answer) throw new Error(`No answer '${value}' to '${question.label}'`);
+  return answer;
+}
+
+export interface ConditionAnswerSummary {
+  question: string;
+  answer: string;
+  adjustmentPercent: number;
+}
+
+/** Each question with the shopper's answer in words, in the wizard's order (for the lead). */
+export function conditionAnswerSummary(answers: AdjustmentAnswers): ConditionAnswerSummary[] {
+  return conditionQuestions.map((question: ConditionQuestion) => {
+    const answer = answerTo(question, answers);
+    return {
+      question: question.label,
+      answer: answer.label,
+      adjustmentPercent: answer.adjustmentPercent,
+    };
+  });
+}
+
+/** The condition's effect on the value: each answer's adjustment applied in turn (always > 0). */
+export function conditionFactor(answers: AdjustmentAnswers): number {
+  return conditionQuestions.reduce(
+    (factor, question: ConditionQuestion) =>
+      factor * (1 + answerTo(question, answers).adjustmentPercent / 100),
+    1,
+  );
+}
+
+// Step 4: the shopper's details and dealership (spec §3 'Valuation wizard' name, phone, email,
+// location_id; the contact fields and messages of every lead form)
+
+export const DEALERSHIP_MESSAGE = 'Please select a dealership.';
+
+const contactFields = leadFormSchema('contact-us').shape;
+
+export const tradeInDetailsStepSchema = z.object({
+  name: contactFields.name,
+  last_name: contactFields.last_name,
+  phone: phoneSchema,
+  email: emailSchema,
+  postcode: postcodeSchema,
+  location_id: z.coerce
+    .number({ error: DEALERSHIP_MESSAGE })
+    .int(DEALERSHIP_MESSAGE)
+    .positive(DEALERSHIP_MESSAGE),
+});
+
+/** The schema of each step that asks for input, by step id. */
+export const tradeInStepSchemas = {
+  vehicle: tradeInVehicleStepSchema,
+  kilometres: tradeInKilometresStepSchema,
+  condition: tradeInConditionStepSchema,
+  details: tradeInDetailsStepSchema,
+} as const satisfies Partial<Record<TradeInWizardStepId, z.ZodType>>;
+
+/** The whole wizard: every step's fields together, nothing else (what the server re-validates). */
+export const tradeInWizardSchema = z
+  .object({
+    ...tradeInVehicleStepSchema.shape,
+    ...tradeInKilometresStepSchema.shape,
+    ...tradeInConditionStepSchema.shape,
+    ...tradeInDetailsStepSchema.shape,
+  })
+  .strict();
+export type TradeInWizardInput = z.input<typeof tradeInWizardSchema>;
+export type TradeInWizardValues = z.output<typeof tradeInWizardSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The estimate
+
+/** A typical Australian vehicle travels about 15,000 km a year. */
+export const TYPICAL_KMS_PER_YEAR = 15_000;
+/** Each 1,000 km over (or under) the typical kilometres takes 0.25% off (or adds it). */
+export const KMS_ADJUSTMENT_PER_THOUSAND = 0.0025;
+/** Low kilometres add at most 8% ... */
+export const MAX_LOW_KMS_BONUS = 0.08;
+/** ... and high kilometres take off at most 30%. */
+export const MAX_HIGH_KMS_REDUCTION = 0.3;
+/** The range either side of the estimate: 5%. */
+export const ESTIMATE_RANGE = 0.05;
+
+/**
+ * How the odometer moves the value: against 15,000 km for each year of age (a vehicle in its
+ * first model year is expected to have done up to a year's kilometres), 0.25% per 1,000 km,
+ * between +8% and -30%.
+ */
+export function kilometresFactor(kms: number, ageYears: number): number {
+  const expected = TYPICAL_KMS_PER_YEAR * Math.max(1, ageYears);
+  const factor = 1 - ((Math.max(0, kms) - expected) / 1000) * KMS_ADJUSTMENT_PER_THOUSAND;
+  return Math.min(1 + MAX_LOW_KMS_BONUS, Math.max(1 - MAX_HIGH_KMS_REDUCTION, factor));
+}
+
+export interface ValuationEstimateInput {
+  /**
+   * What a typical example (typical kilometres for its age, good condition) trades for, dollars:
+   * the valuation service's market value
+   */
+  marketValue: number;
+  /** the model year */
+  year: number;
+  kms: number;
+  adjustmentAnswers: AdjustmentAnswers;
+  now: Date;
+}
+
+export interface ValuationEstimate {
+  low: number;
+  estimate: number;
+  high: number;
+}
+
+const toNearestHundred = (amount: number) => Math.max(0, Math.round(amount / 100) * 100);
+
+// spec §3/§7 valuation adjustments: the market value, moved by the kilometres against a typical
+// 15,000 km a year and by each condition answer, with a range 5% either side; each figure to the
+// nearest $100 and never below $0. Whether to show it at all is onlineEstimateOffered's call.
+export function valuationEstimate(input: ValuationEstimateInput): ValuationEstimate {
+  const marketValue = Number.isFinite(input.marketValue) ? Math.max(0, input.marketValue) : 0;
+  const value =
+    marketValue *
+    kilometresFactor(input.kms, vehicleAgeYears(input.year, input.now)) *
+    conditionFactor(input.adjustmentAnswers);
+  return {
+    low: toNearestHundred(value * (1 - ESTIMATE_RANGE)),
+    estimate: toNearestHundred(value),
+    high: toNearestHundred(value * (1 + ESTIMATE_RANGE)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The leads and events the wizard sends
+
+/** The lead category of the wizard's leads (the spec names only the subcategories). */
+export const TRADE_IN_LEAD_CATEGORY = 'Trade-In';
+
+/** spec §7 lead submission subcategories of the wizard. */
+export const tradeInLeadSubcategories = {
+  /** the shopper finished the wizard and asked for a valuation */
+  valuationRequested: '1. Valuation Requested',
+  /** the shopper accepted the online estimate (the lead carries offer_accepted) */
+  offerAccepted: '3. Offer Accepted',
+} as const;
+export type TradeInLeadSubcategory =
+  (typeof tradeInLeadSubcategories)[keyof typeof tradeInLeadSubcategories];
+
+/** spec §7 analytics: trade-in offer accepted is event 18. */
+export const TRADE_IN_OFFER_ACCEPTED_EVENT = analyticsEvents.tradeInOfferAccepted;
+
+/** spec §8 failed valuation save. */
+export const VALUATION_SAVE_FAILED_MESSAGE = 'Failed to save valuation data';

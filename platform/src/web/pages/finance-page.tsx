@@ -1,0 +1,22 @@
+import { type Metadata } from 'next';
+import { requireSite } from '../app-context';
+import { financePageDefinitions, type FinancePageName } from '../finance/finance-pages';
+import { type PageQuery } from '../leads/lead-pages';
+import { FinancePage } from '../sections/finance/FinancePage';
+
+// app/[site]/{finance page}/page.tsx of every template app (spec §2 finance routes).
+
+type Params = Promise<{ site: string }>;
+
+export function financePageRoute(page: FinancePageName) {
+  return {
+    async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+      await requireSite((await params).site);
+      return { title: financePageDefinitions[page].title };
+    },
+    async Page({ params, searchParams }: { params: Params; searchParams: Promise<PageQuery> }) {
+      const site = await requireSite((await params).site);
+      return <FinancePage site={site} page={page} query={await searchParams} />;
+    },
+  };
+}
