@@ -147,6 +147,18 @@ export default SiteNotFound;
       '',
       { handlers: ['POST'] },
     ),
+    'app/[site]/api/trade-in/lookup/route.ts': routeFile(
+      'tradeInLookupRoute',
+      'handlers/trade-in-routes',
+      '',
+      { handlers: ['POST'] },
+    ),
+    'app/[site]/api/miscellaneous/route.ts': routeFile(
+      'miscellaneousRoute',
+      'handlers/trade-in-routes',
+      '',
+      { handlers: ['POST'] },
+    ),
     'app/[site]/api/site/route.ts': routeFile('siteRoute', 'handlers/search-routes', '', {
       handlers: ['GET'],
     }),

@@ -18,6 +18,7 @@ export const leadForms = [
   'contact-us',
   'service',
   'parts',
+  'trade-in',
 ] as const;
 export type LeadForm = (typeof leadForms)[number];
 
@@ -34,6 +35,8 @@ export const leadFormCategory: Record<LeadForm, { category: string; subcategory:
   'contact-us': { category: 'General Enquiry', subcategory: 'Contact Us' },
   service: { category: 'Service Enquiry', subcategory: 'Service Enquiry' },
   parts: { category: 'Parts Enquiry', subcategory: 'Parts Enquiry' },
+  // spec §7 the valuation wizard's lead (its offer accepted is '3. Offer Accepted')
+  'trade-in': { category: 'Trade-In', subcategory: '1. Valuation Requested' },
 };
 
 export const generalEnquiryCategories = [

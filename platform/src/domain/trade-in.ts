@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { type Site } from '@dealer/site-config';
 import { analyticsEvents } from './analytics-events';
 import { australianStates, type Car } from './entities';
-import { emailSchema, leadFormSchema, phoneSchema, postcodeSchema } from './lead-forms';
+import {
+  emailSchema,
+  type LeadFormOptions,
+  leadFormSchema,
+  phoneSchema,
+  postcodeSchema,
+  TERMS_MESSAGE,
+} from './lead-forms';
 import { isInStock } from './stock-visibility';
 
 // The trade-in valuation wizard (spec §2 trade-in routes, §3 'Valuation wizard' fields and the
@@ -412,3 +419,33 @@ export const TRADE_IN_OFFER_ACCEPTED_EVENT = analyticsEvents.tradeInOfferAccepte
 
 /** spec §8 failed valuation save. */
 export const VALUATION_SAVE_FAILED_MESSAGE = 'Failed to save valuation data';
+
+/**
+ * The values of a trade-in lead as the lead service takes them: the whole wizard, whether the
+ * shopper accepted the online estimate (spec §3 offer_accepted), and the fields every form
+ * sends (source, opt-in, the site's terms, the honeypot). The vehicle and the valuation are not
+ * taken from the browser: the server looks them up and works them out again.
+ */
+export function tradeInLeadSchema(options: Pick<LeadFormOptions, 'requireTerms' | 'hideOptIn'>) {
+  return z
+    .object({
+      ...tradeInWizardSchema.shape,
+      offer_accepted: z.boolean().optional(),
+      source: z.string().trim().max(100).optional(),
+      opt_in: options.hideOptIn ? z.boolean().optional() : z.boolean().default(true),
+      terms: options.requireTerms
+        ? z.literal(true, { error: TERMS_MESSAGE })
+        : z.boolean().optional(),
+      website: z.string().max(0, 'Please leave this field empty.').optional(),
+    })
+    .strict();
+}
+
+/** spec §7 the subcategory of a trade-in lead: the valuation asked for, or the offer accepted. */
+export function tradeInLeadSubcategory(values: {
+  offer_accepted?: boolean;
+}): TradeInLeadSubcategory {
+  return values.offer_accepted
+    ? tradeInLeadSubcategories.offerAccepted
+    : tradeInLeadSubcategories.valuationRequested;
+}

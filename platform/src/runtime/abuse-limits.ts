@@ -19,6 +19,8 @@ export interface AbuseLimits {
   documentsPerClient: RateLimiter;
   /** phone reveals recorded per client: 10, then PHONE_REVEAL_RATE_PER_CLIENT a minute */
   phoneRevealsPerClient: RateLimiter;
+  /** trade-in registration lookups per client: 10, then TRADE_IN_LOOKUP_RATE_PER_CLIENT a minute */
+  tradeInLookupsPerClient: RateLimiter;
   /** stock imports per site: 30, then STOCK_IMPORT_RATE_PER_SITE a minute */
   stockImportsPerSite: RateLimiter;
   /** spec §7 view count: true the first time a visitor views a car on a day */
@@ -48,6 +50,7 @@ export function createAbuseLimits(
     documentsPerClient: budget(20, 'DOCUMENT_RATE_PER_CLIENT', 60),
     phoneRevealsPerClient: budget(10, 'PHONE_REVEAL_RATE_PER_CLIENT', 20),
     stockImportsPerSite: budget(30, 'STOCK_IMPORT_RATE_PER_SITE', 60),
+    tradeInLookupsPerClient: budget(10, 'TRADE_IN_LOOKUP_RATE_PER_CLIENT', 20),
     firstViewToday: (site, client, carId, now) =>
       views.firstSight(`${site}|${client}|${carId}|${now.toISOString().slice(0, 10)}`),
   };

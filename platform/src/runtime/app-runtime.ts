@@ -15,6 +15,8 @@ import {
   type LeadService,
 } from '../services/leads';
 import { openStore, type Store } from '../store';
+import { tradeInLeadEnricher } from '../services/trade-in/trade-in-leads';
+import { type ValuationService, valuationServiceFromEnv } from '../services/valuation';
 import { stockChangesAt } from '../domain/page-freshness';
 import {
   renderCachePolicy,
@@ -43,6 +45,8 @@ export interface AppRuntime {
   /** what server-side searches use: Meilisearch when configured, else the embedded engine */
   searchBackend(): Promise<SearchBackend>;
   leads(): Promise<LeadService>;
+  /** the trade-in valuation service: the embedded demo table, or the configured valuation API */
+  valuation(): Promise<ValuationService>;
   /** a lead was committed: deliver it soon */
   leadAccepted(): void;
   /** the rate limits of the writing and expensive routes, per client */
@@ -100,9 +104,15 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     ? once(async () => meilisearchSearchBackend(meilisearch))
     : search;
   let scheduler: DeliveryScheduler | null = null;
+  const valuation = once(async () => valuationServiceFromEnv(process.env));
   const leads = once(async () => {
     const { leads: repository, stock } = await store();
-    const service = createLeadService({ leads: repository, stock, outboxDir: leadOutboxDir() });
+    const service = createLeadService({
+      leads: repository,
+      stock,
+      outboxDir: leadOutboxDir(),
+      enrich: tradeInLeadEnricher(valuation),
+    });
     scheduler = createDeliveryScheduler({
       service,
       transport: createDeliveryTransport(),
@@ -168,6 +178,7 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     search,
     searchBackend,
     leads,
+    valuation,
     leadAccepted: () => scheduler?.deliverSoon(),
     limits: createAbuseLimits(),
     documents: createDocumentCache(),
@@ -176,6 +187,7 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
       renderCachePolicy(policySources, site, pathname, query, now),
     stockChanged: () => follower.poke(),
     async start() {
+      await valuation();
       await store();
       await leads();
       scheduler?.start();
@@ -201,7 +213,9 @@ export async function startAppRuntime(profile: TemplateProfile): Promise<AppRunt
   } catch (error) {
     if (
       error instanceof Error &&
-      (error.name === 'DataDirError' || error.name === 'SiteConfigError')
+      (error.name === 'DataDirError' ||
+        error.name === 'SiteConfigError' ||
+        error.name === 'ValuationConfigError')
     ) {
       console.error(`Error: ${error.message}`);
       process.exit(1);

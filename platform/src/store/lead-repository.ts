@@ -196,6 +196,26 @@ export function createLeadRepository(db: Database) {
       return row!.value;
     },
 
+    /**
+     * spec §7 POST /api/miscellaneous: saves a trade-in lead's valuation in its own column, as
+     * the lead service worked it out; false when the site has no such lead or it has none.
+     */
+    async saveLeadValuation(siteSlug: string, leadId: string): Promise<boolean> {
+      const rows = await db
+        .update(leads)
+        .set({ valuation: sql`${leads.values} -> 'valuation'` })
+        .where(
+          and(
+            eq(leads.id, leadId),
+            eq(leads.siteSlug, siteSlug),
+            eq(leads.form, 'trade-in'),
+            sql`jsonb_typeof(${leads.values} -> 'valuation') = 'object'`,
+          ),
+        )
+        .returning({ id: leads.id });
+      return rows.length > 0;
+    },
+
     async listLeads(siteSlug: string): Promise<LeadRow[]> {
       return db
         .select()

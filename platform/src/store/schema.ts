@@ -192,6 +192,8 @@ export const leads = pgTable(
     ipHash: text('ip_hash'),
     /** a hash of the submitted form: a reused Idempotency-Key with another body is refused */
     bodyHash: text('body_hash'),
+    /** spec §7 POST /api/miscellaneous column_name 'valuation': a trade-in's valuation, saved */
+    valuation: jsonb('valuation').$type<Record<string, unknown> | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

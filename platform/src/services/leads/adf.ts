@@ -1,3 +1,5 @@
+import { type AdjustmentAnswers, conditionAnswerSummary } from '../../domain/trade-in';
+
 // ADF XML 1.0 (Auto-lead Data Format), the document dealer CRMs take leads in:
 // prospect, vehicle (interest buy / test-drive / trade-in), customer contact, vendor = location.
 
@@ -84,9 +86,11 @@ export function leadToAdf(
     ? `<vehicle interest="${adfInterest(lead.form)}" status="${car.carType === 'new' ? 'new' : 'used'}">${tag('id', car.stocknum, ' source="stocknum"')}${tag('year', car.year)}${tag('make', car.make)}${tag('model', car.model)}${tag('trim', car.badge)}${tag('vin', car.vin)}${tag('stock', car.stocknum)}${tag('odometer', car.km, ' status="original" units="km"')}${car.price > 0 ? tag('price', car.price, ' type="asking" currency="AUD"') : ''}</vehicle>`
     : '';
   const tradeIn =
-    v.trade_in === 'Yes'
-      ? `<vehicle interest="trade-in" status="used">${tag('comments', v.rego ? `Rego ${String(v.rego)}` : 'Trade-in')}</vehicle>`
-      : '';
+    lead.form === 'trade-in'
+      ? tradeInVehicle(v)
+      : v.trade_in === 'Yes'
+        ? `<vehicle interest="trade-in" status="used">${tag('comments', v.rego ? `Rego ${String(v.rego)}` : 'Trade-in')}</vehicle>`
+        : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <?adf version="1.0"?>
 <adf>
@@ -100,4 +104,38 @@ ${vehicle}${tradeIn}
 </prospect>
 </adf>
 `;
+}
+
+const aud = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
+
+/**
+ * The valuation wizard's vehicle (spec §3 rego, regoState, kms, adjustmentAnswers; the
+ * valuation and whether the offer was accepted): what the dealer needs to call with an offer.
+ */
+function tradeInVehicle(v: Record<string, unknown>): string {
+  const vehicle = (v.trade_in_vehicle ?? null) as {
+    year?: number;
+    make?: string;
+    model?: string;
+    badge?: string | null;
+  } | null;
+  const valuation = (v.valuation ?? null) as { low: number; estimate: number; high: number } | null;
+  const answers = v.adjustmentAnswers as AdjustmentAnswers | undefined;
+  const comments = [
+    `Rego ${String(v.rego ?? '')} ${String(v.regoState ?? '')}`.trim(),
+    vehicle ? null : 'The registration found no vehicle: please confirm it with the customer.',
+    ...(answers
+      ? conditionAnswerSummary(answers).map(
+          (a) =>
+            `${a.question}: ${a.answer} (${a.adjustmentPercent > 0 ? '+' : ''}${a.adjustmentPercent}%)`,
+        )
+      : []),
+    valuation
+      ? `Online estimate: ${aud(valuation.low)} to ${aud(valuation.high)} (${aud(valuation.estimate)})`
+      : 'No online estimate: please call the customer with an offer.',
+    v.offer_accepted === true ? 'Offer accepted by the customer' : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return `<vehicle interest="trade-in" status="used">${tag('year', vehicle?.year)}${tag('make', vehicle?.make)}${tag('model', vehicle?.model)}${tag('trim', vehicle?.badge)}${tag('odometer', v.kms, ' status="original" units="km"')}${valuation ? tag('price', valuation.estimate, ' type="appraisal" currency="AUD"') : ''}${tag('comments', comments)}</vehicle>`;
 }

@@ -30,6 +30,7 @@ describe('lead export', () => {
         userAgent: null,
         ipHash: null,
         bodyHash: null,
+        valuation: null,
         createdAt: new Date('2026-11-22T01:02:03Z'),
       },
     ]);

@@ -5,11 +5,12 @@ import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../domain/entities';
 import {
   type LeadEnvelope,
+  type LeadForm,
   type LeadFormOptions,
   leadEnvelopeSchema,
   leadFormCategory,
-  leadFormSchema,
 } from '../../domain/lead-forms';
+import { leadSubcategory, leadValuesSchema } from '../../domain/lead-values';
 import { testDriveTimeProblem } from '../../domain/test-drive-slots';
 import { type LeadRepository } from '../../store/lead-repository';
 import { type LeadDeliveryRow, type LeadRow } from '../../store/schema';
@@ -35,7 +36,21 @@ export interface SubmitMeta {
 export interface SubmitResult {
   leadId: string;
   duplicate: boolean;
+  /** what the form's enrichment tells the shopper (the trade-in's vehicle and valuation) */
+  answer?: Record<string, unknown>;
 }
+
+/**
+ * What the server adds to a form's values before the lead is stored (the trade-in wizard's
+ * vehicle and valuation, looked up and worked out here, never taken from the browser), and what
+ * it answers the shopper. A refusal is a LeadError.
+ */
+export type LeadEnricher = (
+  site: Site,
+  form: LeadForm,
+  values: Record<string, unknown>,
+  now: Date,
+) => Promise<{ values: Record<string, unknown>; answer?: Record<string, unknown> } | null>;
 
 export interface DeliveryTransport {
   /** Sends one lead to one destination; throws when it could not be delivered. */
@@ -110,6 +125,7 @@ export function createLeadService(options: {
   outboxDir: string;
   /** the key of the IP hashes (default: LEAD_IP_HASH_SECRET, else one the store keeps) */
   ipHashKey?: string;
+  enrich?: LeadEnricher;
 }) {
   const { leads: repository, stock, outboxDir } = options;
   // this service's name when it claims deliveries: one per process and loop
@@ -151,7 +167,7 @@ export function createLeadService(options: {
     }
     const carLocation = car ? (locations.find((l) => l.id === car!.locationId) ?? null) : null;
     const salesLocations = locations.filter((l) => l.locationType === 'sales' && l.visible);
-    const schema = leadFormSchema(
+    const schema = leadValuesSchema(
       lead.form,
       leadFormOptionsFor(site, carLocation, salesLocations.length),
     );
@@ -159,7 +175,7 @@ export function createLeadService(options: {
     if (!parsed.success) {
       throw new LeadError(400, 'Please fix the following errors:', fieldErrors(parsed.error));
     }
-    const values = parsed.data as Record<string, unknown>;
+    let values = parsed.data as Record<string, unknown>;
     const chosenLocation =
       carLocation ??
       (typeof values.location_id === 'number'
@@ -203,7 +219,10 @@ export function createLeadService(options: {
           'unavailable_time',
         );
     }
-    const { category, subcategory } = leadFormCategory[lead.form];
+    const enriched = options.enrich ? await options.enrich(site, lead.form, values, now) : null;
+    if (enriched) values = enriched.values;
+    const { category } = leadFormCategory[lead.form];
+    const subcategory = leadSubcategory(lead.form, values);
     const id = randomUUID();
     const row = {
       id,
@@ -252,7 +271,11 @@ export function createLeadService(options: {
         'idempotency_key_reused',
       );
     }
-    return { leadId: stored.leadId, duplicate: stored.duplicate };
+    return {
+      leadId: stored.leadId,
+      duplicate: stored.duplicate,
+      ...(enriched?.answer ? { answer: enriched.answer } : {}),
+    };
   }
 
   function vendorOf(lead: LeadRow, locations: Location[]): AdfVendor {

@@ -37,6 +37,7 @@ const lead: LeadRow = {
   userAgent: null,
   ipHash: null,
   bodyHash: null,
+  valuation: null,
   createdAt: new Date('2026-11-24T00:00:00Z'),
 };
 

@@ -38,6 +38,11 @@ export interface ValuationApiConfig {
 
 export const DEFAULT_VALUATION_TIMEOUT_MS = 8_000;
 
+/** A valuation setting the app cannot start with (named so the app's start can say so). */
+export class ValuationConfigError extends Error {
+  override name = 'ValuationConfigError';
+}
+
 /** The valuation API is used when VALUATION_API_URL and VALUATION_API_KEY are both set. */
 export function valuationApiConfigFromEnv(
   env: Readonly<Record<string, string | undefined>> = process.env,
@@ -45,18 +50,20 @@ export function valuationApiConfigFromEnv(
   const { VALUATION_API_URL, VALUATION_API_KEY, VALUATION_API_TIMEOUT_MS } = env;
   if (!VALUATION_API_URL && !VALUATION_API_KEY) return null;
   if (!VALUATION_API_URL || !VALUATION_API_KEY) {
-    throw new Error(
+    throw new ValuationConfigError(
       'Set both VALUATION_API_URL and VALUATION_API_KEY to use the valuation API (or neither, for the embedded demo valuations).',
     );
   }
   if (!z.url({ protocol: /^https?$/ }).safeParse(VALUATION_API_URL).success) {
-    throw new Error('VALUATION_API_URL must be an http(s) URL.');
+    throw new ValuationConfigError('VALUATION_API_URL must be an http(s) URL.');
   }
   const timeoutMs = VALUATION_API_TIMEOUT_MS
     ? Number(VALUATION_API_TIMEOUT_MS)
     : DEFAULT_VALUATION_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
-    throw new Error('VALUATION_API_TIMEOUT_MS must be a whole number of milliseconds.');
+    throw new ValuationConfigError(
+      'VALUATION_API_TIMEOUT_MS must be a whole number of milliseconds.',
+    );
   }
   return { url: VALUATION_API_URL, apiKey: VALUATION_API_KEY, timeoutMs };
 }

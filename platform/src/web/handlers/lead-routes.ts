@@ -74,6 +74,8 @@ export async function handleLeadRequest(site: Site, request: Request): Promise<R
         lead_id: result.leadId,
         duplicate: result.duplicate,
         success_page: '/success',
+        // the trade-in wizard's vehicle and valuation, worked out by the server
+        ...(result.answer ? { trade_in: result.answer } : {}),
       },
       result.duplicate ? 200 : 201,
     );

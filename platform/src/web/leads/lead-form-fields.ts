@@ -46,6 +46,8 @@ const questions: Record<LeadForm, { before?: LeadField[]; after: LeadField[] }> 
   'contact-us': { after: ['PreferredContactMethod', 'message'] },
   service: { after: ['rego', 'message'] },
   parts: { after: ['message'] },
+  // the valuation wizard asks its own steps (islands/trade-in), not these fields
+  'trade-in': { after: [] },
 };
 
 /** The visible fields of a form for a site and car, in the order they appear. */
