@@ -50,6 +50,9 @@ const leadPages = [
 /** The finance pages (spec §2); each site's config says which it offers, the others are 404s. */
 const financePages = ['finance', 'finance-enquiry', 'apply-for-finance', 'car-finance'] as const;
 
+/** The trade-in pages (spec §2); each site's config says which it offers, the others are 404s. */
+const tradeInPages = ['trade-in', 'sell-my-car', 'sell-your-car'] as const;
+
 /** The common route tree: path under the app folder -> file content. */
 export function commonRouteFiles(): Record<string, string> {
   const files: Record<string, string> = {
@@ -186,6 +189,21 @@ export default SiteNotFound;
       },
     );
   }
+  for (const page of tradeInPages) {
+    files[`app/[site]/${page}/page.tsx`] = routeFile(
+      'tradeInPageRoute',
+      'pages/trade-in-page',
+      `'${page}'`,
+      { metadata: 'generateMetadata' },
+    );
+  }
+  // spec §2 /cars/trade-in?car_id={id}: a trade against a car (a static segment beside [slug])
+  files['app/[site]/cars/trade-in/page.tsx'] = routeFile(
+    'tradeInPageRoute',
+    'pages/trade-in-page',
+    `'car'`,
+    { metadata: 'generateMetadata' },
+  );
   for (const page of leadPages) {
     files[`app/[site]/${page}/page.tsx`] = routeFile(
       'leadPageRoute',

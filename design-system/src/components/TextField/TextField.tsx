@@ -9,6 +9,8 @@ export interface TextFieldProps extends InputFieldBaseProps {
   /** the browser's autofill hint: 'given-name', 'family-name', 'street-address'... */
   autoComplete?: string;
   maxLength?: number;
+  /** the on-screen keyboard to offer, e.g. 'numeric' for a count typed with separators */
+  inputMode?: 'text' | 'numeric' | 'decimal';
 }
 
 /** A single-line text field connected to the nearest Form by `name`. */

@@ -50,7 +50,12 @@ describe('postLead', () => {
       Response.json({ success: true, lead_id: 'abc', success_page: '/success' }, { status: 201 }),
     );
     const result = await postLead(request, { idempotencyKey: 'key-12345', fetchImpl, ...noWait });
-    expect(result).toEqual({ ok: true, leadId: 'abc', successPage: '/success' });
+    expect(result).toEqual({
+      ok: true,
+      leadId: 'abc',
+      successPage: '/success',
+      body: { success: true, lead_id: 'abc', success_page: '/success' },
+    });
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe('/api/leads');
     expect(init!.headers).toMatchObject({
@@ -65,7 +70,7 @@ describe('postLead', () => {
       Response.json({ lead_id: 'abc', success_page: 'https://elsewhere.example/' }),
     );
     const result = await postLead(request, { idempotencyKey: 'key-12345', fetchImpl, ...noWait });
-    expect(result).toEqual({ ok: true, leadId: 'abc', successPage: null });
+    expect(result).toMatchObject({ ok: true, leadId: 'abc', successPage: null });
   });
 
   it('retries a lost answer and a server fault with the same key', async () => {

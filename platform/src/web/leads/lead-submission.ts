@@ -21,7 +21,13 @@ export interface LeadRequest {
 }
 
 export type LeadSubmitResult =
-  | { ok: true; leadId: string; successPage: string | null }
+  | {
+      ok: true;
+      leadId: string;
+      successPage: string | null;
+      /** the whole answer, for what a form reads beyond the lead id (the trade-in's valuation) */
+      body: Record<string, unknown>;
+    }
   | { ok: false; status: number | null; message: string; fields: Record<string, string> };
 
 /** A fresh key for one submission attempt (random, 8-100 of [A-Za-z0-9_-]). */
@@ -129,6 +135,7 @@ export async function postLead(
           ok: true,
           leadId: json.lead_id,
           successPage: typeof page === 'string' && page.startsWith('/') ? page : null,
+          body: json,
         };
       }
       return {

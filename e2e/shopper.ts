@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { siteUrl } from './sites';
+
+// What the end-to-end tests do as a shopper on any demo site: find a car through the site's own
+// search, fill the contact fields of a form by their labels, and find the dealer's copy of a
+// lead (its ADF document in the app's lead outbox, written by the delivery loop).
+
+export interface DemoSite {
+  slug: string;
+  port: number;
+}
+
+/** An email no other test uses, so the lead's ADF document can be told apart. */
+export const uniqueEmail = (what: string) =>
+  `${what}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com.au`;
+
+const outbox = (site: DemoSite) => path.resolve('.data/e2e/lead-outbox', site.slug);
+
+/** The ADF document of the lead with this email, once the delivery loop has written it. */
+export async function adfFor(site: DemoSite, email: string, also?: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        const dir = outbox(site);
+        if (!fs.existsSync(dir)) return false;
+        for (const file of fs.readdirSync(dir)) {
+          const text = fs.readFileSync(path.join(dir, file), 'utf8');
+          if (text.includes(email) && (!also || text.includes(also))) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 40_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
+  return found;
+}
+
+export interface FoundCar {
+  id: number;
+  slug: string;
+  stocknum: string;
+  name: string;
+  price: number;
+  car_type: string;
+}
+
+/** A car of the site matching a Meilisearch filter, found through the site's own search. */
+export async function findCar(page: Page, site: DemoSite, filter: string): Promise<FoundCar> {
+  await page.goto(siteUrl(site, '/'));
+  const hit = await page.evaluate(async (filter) => {
+    const response = await fetch('/api/search/multi-search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        queries: [
+          {
+            indexUid: 'stock',
+            filter,
+            limit: 1,
+            attributesToRetrieve: ['id', 'slug', 'stocknum', 'name', 'price', 'car_type'],
+          },
+        ],
+      }),
+    });
+    const body = (await response.json()) as { results: { hits: FoundCar[] }[] };
+    return body.results[0]?.hits[0] ?? null;
+  }, filter);
+  if (!hit) throw new Error(`no car on ${site.slug} matches ${filter}`);
+  return hit;
+}
+
+/** Fills a form's contact fields, its terms agreement and dealership where the site asks. */
+export async function fillContact(form: Locator, email: string) {
+  await form.getByLabel('First Name').fill('Olivia');
+  await form.getByLabel('Last Name').fill('Nguyen');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Mobile Number').fill('0412 345 678');
+  await form.getByLabel('Postcode').fill('3175');
+  // the site may ask for the terms agreement (spec §5)
+  const terms = form.getByRole('checkbox', { name: /terms of use/ });
+  if (await terms.isVisible()) await terms.check();
+  for (const name of [/Preferred Dealership/, /Distribution Location/]) {
+    const select = form.getByRole('combobox', { name });
+    if ((await select.isVisible()) && (await select.textContent())?.includes('select')) {
+      await select.click();
+      await form.page().getByRole('option').first().click();
+    }
+  }
+}
