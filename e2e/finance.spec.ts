@@ -43,13 +43,16 @@ for (const { template, site, minimum } of templates) {
     await price.press('Tab');
     await expect(price).toHaveValue('250,000');
     await expect(calculator.getByText(message)).toBeHidden();
+    // a repayment is shown for the clamped price, with its frequency
+    await expect(calculator.getByText(/per week/)).toBeVisible();
 
     await price.fill('500');
     await expect(calculator.getByText(message)).toBeVisible();
     await price.blur();
     await expect(price).toHaveValue(minimum.slice(1));
-    // a repayment is shown for the clamped price, with its frequency
-    await expect(calculator.getByText(/per week/)).toBeVisible();
+    // a few dollars a week is no loan to quote: the calculator asks for an enquiry instead
+    await expect(calculator.getByText('Enquire for Finance')).toBeVisible();
+    await expect(calculator.getByText(/per week/)).toBeHidden();
   });
 
   test(`${template}: a finance page opened with car_id, car_type and a budget is prefilled, and its enquiry reaches the outbox`, async ({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CarStatus, carStatuses } from './entities';
-import { POSTCODE_MESSAGE } from './lead-forms';
+import { POSTCODE_MESSAGE, TERMS_MESSAGE } from './lead-forms';
 import {
   type AdjustmentAnswers,
   conditionAnswerSummary,
@@ -25,6 +25,7 @@ import {
   TRADE_IN_OFFER_ACCEPTED_EVENT,
   tradeInButtonShown,
   tradeInConditionStepSchema,
+  tradeInDetailsFormSchema,
   tradeInDetailsStepSchema,
   tradeInKilometresStepSchema,
   tradeInLeadSubcategories,
@@ -380,6 +381,24 @@ describe('step 4: details and dealership', () => {
   it('leaves the last name optional', () => {
     const { last_name: _lastName, ...rest } = details;
     expect(tradeInDetailsStepSchema.safeParse(rest).success).toBe(true);
+  });
+
+  // the form the shopper fills carries the site's terms, the opt-in and the honeypot beside the
+  // contact fields, so they reach the lead as the shopper left them
+  it('keeps the terms, the opt-in and the honeypot in the form the shopper fills', () => {
+    const form = tradeInDetailsFormSchema({ requireTerms: true, hideOptIn: false });
+    expect(form.parse({ ...details, terms: true, opt_in: false })).toMatchObject({
+      terms: true,
+      opt_in: false,
+    });
+    expect(firstMessage(form.safeParse({ ...details, terms: false }))).toBe(TERMS_MESSAGE);
+    expect(form.safeParse({ ...details, terms: true, website: 'spam' }).success).toBe(false);
+  });
+
+  it('asks for no terms where the site does not, and opts in by default', () => {
+    const form = tradeInDetailsFormSchema({ requireTerms: false, hideOptIn: false });
+    expect(form.parse(details)).toMatchObject({ opt_in: true });
+    expect(form.parse(details)).not.toHaveProperty('terms');
   });
 });
 

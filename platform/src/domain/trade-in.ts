@@ -441,6 +441,17 @@ export function tradeInLeadSchema(options: Pick<LeadFormOptions, 'requireTerms' 
     .strict();
 }
 
+/**
+ * The details step as the shopper fills it: the contact fields and, beside them, the fields every
+ * form sends (the site's terms, the opt-in, the honeypot), checked as the server checks them.
+ */
+export function tradeInDetailsFormSchema(
+  options: Pick<LeadFormOptions, 'requireTerms' | 'hideOptIn'>,
+) {
+  const { opt_in, terms, website } = tradeInLeadSchema(options).shape;
+  return tradeInDetailsStepSchema.extend({ opt_in, terms, website });
+}
+
 /** spec §7 the subcategory of a trade-in lead: the valuation asked for, or the offer accepted. */
 export function tradeInLeadSubcategory(values: {
   offer_accepted?: boolean;

@@ -43,6 +43,7 @@ import {
   TRADE_IN_OFFER_ACCEPTED_EVENT,
   tradeInLeadSubcategories,
   type TradeInWizardStepId,
+  tradeInDetailsFormSchema,
   tradeInStepSchemas,
   tradeInWizardSteps,
   VALUATION_SAVE_FAILED_MESSAGE,
@@ -137,8 +138,12 @@ type HistoryState = { tradeInDepth?: number } | null;
 const historyDepth = () => (window.history.state as HistoryState)?.tradeInDepth ?? 0;
 
 /** A step's own form: its schema's resolver over the answers so far. */
-function useStepForm(step: Exclude<TradeInWizardStepId, 'valuation'>, values: FieldValues) {
-  const schema = tradeInStepSchemas[step] as unknown as z.ZodType<FieldValues, FieldValues>;
+function useStepForm(
+  step: Exclude<TradeInWizardStepId, 'valuation'>,
+  values: FieldValues,
+  stepSchema: z.ZodType = tradeInStepSchemas[step],
+) {
+  const schema = stepSchema as unknown as z.ZodType<FieldValues, FieldValues>;
   const validate = zodResolver(schema) as Resolver<FieldValues>;
   const resolver: Resolver<FieldValues> = (answers, context, options) =>
     validate(withoutEmptyValues(answers), context, options);
@@ -473,18 +478,22 @@ function DetailsStep({
 }) {
   const honeypotId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const methods = useStepForm('details', {
-    name: '',
-    last_name: '',
-    email: '',
-    phone: '',
-    postcode: '',
-    ...pick(state.values, ['name', 'last_name', 'email', 'phone', 'postcode', 'location_id']),
-    ...(car ? { location_id: car.locationId } : {}),
-    ...(options.requireTerms ? { terms: false } : {}),
-    ...(options.hideOptIn ? {} : { opt_in: state.values.opt_in ?? true }),
-    website: '',
-  });
+  const methods = useStepForm(
+    'details',
+    {
+      name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      postcode: '',
+      ...pick(state.values, ['name', 'last_name', 'email', 'phone', 'postcode', 'location_id']),
+      ...(car ? { location_id: car.locationId } : {}),
+      ...(options.requireTerms ? { terms: false } : {}),
+      ...(options.hideOptIn ? {} : { opt_in: state.values.opt_in ?? true }),
+      website: '',
+    },
+    tradeInDetailsFormSchema(options),
+  );
 
   // spec §3 stored visitor details fill what the shopper has not typed yet
   useEffect(() => {
