@@ -244,9 +244,7 @@ describe('trade-in leads', () => {
     expect(adf).toContain('<make>Toyota</make>');
     expect(adf).toContain('<model>HiLux</model>');
     expect(adf).toContain('<odometer status="original" units="km">60000</odometer>');
-    expect(adf).toContain(
-      `<price type="appraisal" currency="AUD">${valuation.estimate}</price>`,
-    );
+    expect(adf).toContain(`<price type="appraisal" currency="AUD">${valuation.estimate}</price>`);
     expect(adf).toContain('Rego ABC123 NSW');
     expect(adf).toContain('Has the vehicle been in an accident?: No (0%)');
     expect(adf).toContain('What condition are the body and paint in?: Good');
