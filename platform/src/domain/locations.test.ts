@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { type Location } from './entities';
+import {
+  addressLines,
+  carouselLocations,
+  carouselPerView,
+  distinctByStreet,
+  distinctPhones,
+  filterLocations,
+  findPlace,
+  inCardOrder,
+  placeName,
+  placesOf,
+  placeSlug,
+} from './locations';
+
+function location(overrides: Partial<Location> & Pick<Location, 'id' | 'name'>): Location {
+  return {
+    dealershipId: 1,
+    slug: overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    primary: false,
+    locationType: 'sales',
+    locationSubtype: [],
+    manufacturers: [],
+    visible: true,
+    dealerLicenseNumber: null,
+    motorVehicleRepairer: null,
+    image: null,
+    averageRating: null,
+    reviewCount: 0,
+    distributionLocations: [],
+    address: {
+      street: '1520 Princes Highway',
+      city: 'Dandenong',
+      state: 'VIC',
+      postcode: '3175',
+      lat: -37.98,
+      long: 145.21,
+      placeUrl: null,
+    },
+    phone: '03 9794 1100',
+    landlinePhone: null,
+    timezone: 'Australia/Melbourne',
+    openingHours: [],
+    ...overrides,
+  };
+}
+
+const dandenongParts = location({
+  id: 3,
+  name: 'Southern Cross Dandenong - Parts',
+  locationType: 'parts',
+  phone: '03 9794 1170',
+});
+const dandenongSales = location({ id: 1, name: 'Southern Cross Dandenong - Sales', primary: true });
+const dandenongService = location({
+  id: 2,
+  name: 'Southern Cross Dandenong - Service',
+  locationType: 'service',
+  phone: '(03) 9794-1100',
+  manufacturers: ['Toyota'],
+});
+const ringwood = location({
+  id: 4,
+  name: 'Southern Cross Ringwood Sales',
+  phone: '03 9870 2200',
+  address: { ...dandenongSales.address, street: '255 Maroondah Highway', postcode: '3134' },
+  locationSubtype: ['buying'],
+});
+
+describe('merged names and slugs (spec §2 /contact-us/{slug}, §9)', () => {
+  it.each([
+    ['Southern Cross Dandenong - Sales', 'Southern Cross Dandenong'],
+    ['Southern Cross Dandenong - Service', 'Southern Cross Dandenong'],
+    ['Harbour City Cars - Parts', 'Harbour City Cars'],
+    ['Swan Valley Toyota Service', 'Swan Valley Toyota'],
+    ['Sales Direct', 'Sales Direct'],
+    ['Parts & Service Centre', 'Parts & Service Centre'],
+  ])('%s is the place %s', (name, place) => {
+    expect(placeName(name)).toBe(place);
+  });
+
+  it('slugs the merged name', () => {
+    expect(placeSlug(dandenongService)).toBe('southern-cross-dandenong');
+    expect(placeSlug({ name: 'Parts & Service Centre - Sales' })).toBe('parts-and-service-centre');
+  });
+});
+
+describe('card order and places (spec §9)', () => {
+  it('orders sales, service, parts', () => {
+    expect(
+      inCardOrder([dandenongParts, dandenongService, dandenongSales]).map((l) => l.id),
+    ).toEqual([1, 2, 3]);
+  });
+
+  it('groups locations under their merged name, the primary place first', () => {
+    const places = placesOf([ringwood, dandenongParts, dandenongService, dandenongSales]);
+    expect(places.map((p) => [p.slug, p.locations.map((l) => l.id), p.main.id])).toEqual([
+      ['southern-cross-dandenong', [1, 2, 3], 1],
+      ['southern-cross-ringwood', [4], 4],
+    ]);
+  });
+
+  it('finds a place by its slug or by one of its locations’ slugs', () => {
+    const places = placesOf([dandenongSales, dandenongService, ringwood]);
+    expect(findPlace(places, 'southern-cross-dandenong')?.name).toBe('Southern Cross Dandenong');
+    expect(findPlace(places, dandenongService.slug)?.name).toBe('Southern Cross Dandenong');
+    expect(findPlace(places, 'nowhere')).toBeNull();
+  });
+});
+
+describe('duplicates (spec §5)', () => {
+  it('keeps each phone number once, by its digits, with the first label in card order', () => {
+    expect(distinctPhones([dandenongParts, dandenongService, dandenongSales])).toEqual([
+      { label: 'Sales', phone: '03 9794 1100' },
+      { label: 'Parts', phone: '03 9794 1170' },
+    ]);
+  });
+
+  it('keeps one location for each street address', () => {
+    expect(
+      distinctByStreet([dandenongSales, dandenongService, ringwood, dandenongParts]).map(
+        (l) => l.id,
+      ),
+    ).toEqual([1, 4]);
+  });
+});
+
+describe('filterLocations (spec §2 locations block)', () => {
+  const all = [
+    dandenongSales,
+    dandenongService,
+    dandenongParts,
+    ringwood,
+    location({ id: 9, name: 'Hidden - Sales', visible: false }),
+  ];
+  const ids = (filter: Parameters<typeof filterLocations>[1]) =>
+    filterLocations(all, filter).map((l) => l.id);
+
+  it.each([
+    ['primary', [1]],
+    ['sales', [1, 4]],
+    ['service', [2]],
+    ['parts', [3]],
+    ['service-and-parts', [2, 3]],
+    ['all', [1, 2, 3, 4]],
+    [4, [4]],
+    [9, []],
+  ] as const)('%s gives %j (never a hidden location)', (kind, expected) => {
+    expect(ids({ kind })).toEqual(expected);
+  });
+
+  it('narrows by manufacturer, subtype, exclusions and a selected list', () => {
+    expect(ids({ kind: 'all', manufacturers: ['toyota'] })).toEqual([2]);
+    expect(ids({ kind: 'all', subtypes: ['buying'] })).toEqual([4]);
+    expect(ids({ kind: 'sales', exclude: [1] })).toEqual([4]);
+    expect(ids({ kind: 'all', selected: [3, 4] })).toEqual([3, 4]);
+  });
+});
+
+describe('the Our Locations carousel (spec §2, §9)', () => {
+  const b = location({ id: 5, name: 'B Motors', slug: 'b' });
+  const a = location({ id: 6, name: 'A Motors', slug: 'a' });
+  const c = location({ id: 7, name: 'C Motors', slug: 'c', visible: false });
+
+  it('shows visible locations by name unless a custom order is set', () => {
+    expect(carouselLocations([b, a, c]).map((l) => l.slug)).toEqual(['a', 'b']);
+    expect(carouselLocations([b, a, c], { order: ['b'] }).map((l) => l.slug)).toEqual(['b', 'a']);
+    expect(carouselLocations([b, a, c], { slugs: ['b', 'c'] }).map((l) => l.slug)).toEqual(['b']);
+  });
+
+  it.each([
+    [1, 1],
+    [3, 3],
+    [4, 4],
+    [5, 5],
+    [9, 5],
+  ])('%i locations: %i across', (count, across) => {
+    expect(carouselPerView(count)).toBe(across);
+  });
+});
+
+it('writes an address on two lines', () => {
+  expect(addressLines(dandenongSales)).toEqual(['1520 Princes Highway', 'Dandenong VIC 3175']);
+});
