@@ -160,6 +160,22 @@ export const formsSchema = z.object({
   requireTerms: z.boolean().default(false),
 });
 
+/** spec §2/§4/§5 special offers: the offer cards and the home page's offer popup. */
+export const offersSchema = z.object({
+  /** spec §4 finance offers expand by default on some sites */
+  financeExpanded: z.boolean().default(false),
+  /** spec §4 the home page shows the current popup offer (one that asks for it) */
+  popup: z.boolean().default(true),
+});
+
+/** spec §3 Review, §9 the reviews shown and where a happy customer leaves one. */
+export const reviewsSchema = z.object({
+  /** spec §9 reviews minimum rating: 4 by default, 3 (or another number) where a site sets it */
+  minimumRating: z.number().min(1).max(5).default(4),
+  /** the dealer's review page ('I had a great experience'); null: the primary location's place */
+  reviewUrl: urlSchema.nullable().default(null),
+});
+
 /** The finance pages a site can offer (spec §2). */
 export const financePages = [
   'finance',
@@ -243,6 +259,8 @@ export const siteSchema = z.object({
   search: searchSchema.prefault({}),
   content: contentSchema.prefault({}),
   forms: formsSchema.prefault({}),
+  offers: offersSchema.prefault({}),
+  reviews: reviewsSchema.prefault({}),
   leads: leadsSchema.prefault({}),
   finance: financeSchema.prefault({}),
   tradeIn: tradeInSchema.prefault({}),
@@ -257,3 +275,5 @@ export type Dealership = z.output<typeof dealershipSchema>;
 export type StockRule = z.output<typeof stockRuleSchema>;
 export type PromoCard = z.output<typeof promoCardSchema>;
 export type ThemeOverrides = z.output<typeof themeOverridesSchema>;
+export type SiteOffers = z.output<typeof offersSchema>;
+export type SiteReviews = z.output<typeof reviewsSchema>;

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { type Site } from '@dealer/site-config';
+
+// spec §3 Offer and the rules around it: which offers a site shows (§5 excluded_website_ids),
+// the address of an offer (§2 /offers/{id} or /offers/{manufacturer}/{id}), finance offers
+// expanded on some sites (§4) and the home page's offer popup (§4). The offer's HTML is made safe
+// in offer-html.ts (server only); the text truncation is the OfferCard's (design-system truncate).
+
+export const offerModelSchema = z.object({
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  /** the model page's own address, when it is not /{model slug} */
+  overrideUrl: z.string().nullable(),
+});
+
+export const offerSchema = z.object({
+  id: z.number().int().positive(),
+  /** the dealership the offer belongs to: a site sees the offers of its dealerships */
+  dealershipId: z.number().int().positive(),
+  name: z.string().trim().min(1),
+  /** the dealer's HTML, as entered: shown only through sanitizeOfferHtml */
+  description: z.string(),
+  disclaimer: z.string().nullable(),
+  /** e.g. 'Finance offer' */
+  category: z.string().nullable(),
+  /** spec §9 offer images are 375×250 */
+  imageUrl: z.string().nullable(),
+  model: offerModelSchema.nullable(),
+  manufacturer: z.string().nullable(),
+  /** spec §5: the sites that must not show this offer */
+  excludedWebsiteIds: z.array(z.number().int()),
+  /** the offer asks to be the home page's popup (spec §4) */
+  popup: z.boolean(),
+  /** the last day of the offer (YYYY-MM-DD, in the site's day), or null when open-ended */
+  expiresOn: z.iso.date().nullable(),
+  /** the dealer's order on the offers page (lower first) */
+  position: z.number().int(),
+});
+
+export type Offer = z.infer<typeof offerSchema>;
+export type OfferModel = z.infer<typeof offerModelSchema>;
+
+type OfferSite = Pick<Site, 'id' | 'manufacturer'>;
+
+/** spec §5: an offer whose excluded_website_ids include the site is hidden on it. */
+export function isOfferShownOnSite(
+  offer: Pick<Offer, 'excludedWebsiteIds'>,
+  site: Pick<Site, 'id'>,
+): boolean {
+  return !offer.excludedWebsiteIds.includes(site.id);
+}
+
+/** An offer is current up to and including its last day (`today` is the site's day). */
+export function isOfferCurrent(offer: Pick<Offer, 'expiresOn'>, today: string): boolean {
+  return offer.expiresOn === null || today <= offer.expiresOn;
+}
+
+/** The offers a site lists: shown on the site and current, in the dealer's order. */
+export function offersForSite<T extends Offer>(
+  offers: readonly T[],
+  site: Pick<Site, 'id'>,
+  today: string,
+): T[] {
+  return offers
+    .filter((offer) => isOfferShownOnSite(offer, site) && isOfferCurrent(offer, today))
+    .sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
+/** 'Mercedes-Benz' -> 'mercedes-benz', 'Škoda' -> 'skoda'. */
+export function manufacturerSlug(manufacturer: string): string {
+  return manufacturer
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * spec §2 the address of an offer: /offers/{id}, or /offers/{manufacturer slug}/{id} on a site
+ * that has no manufacturer of its own (an offer with no manufacturer has no such part).
+ */
+export function offerPath(offer: Pick<Offer, 'id' | 'manufacturer'>, site: OfferSite): string {
+  const slug = offer.manufacturer ? manufacturerSlug(offer.manufacturer) : '';
+  return site.manufacturer === null && slug ? `/offers/${slug}/${offer.id}` : `/offers/${offer.id}`;
+}
+
+/** The offer id of an /offers/… path segment: a positive whole number, or null. */
+export function offerIdOf(segment: string): number | null {
+  if (!/^\d{1,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id > 0 ? id : null;
+}
+
+/**
+ * What an /offers/{id} or /offers/{manufacturer}/{id} request gets: the offer, a redirect to its
+ * own address (the offer asked for without the manufacturer part its address has), or not found
+ * (unknown, hidden on the site, past its last day, another manufacturer, or a manufacturer part
+ * the address does not have).
+ */
+export function offerRouteOutcome(
+  offer: Offer | null,
+  site: OfferSite,
+  request: { manufacturer: string | null },
+  today: string,
+): { kind: 'show' } | { kind: 'redirect'; path: string } | { kind: 'not-found' } {
+  if (!offer || !isOfferShownOnSite(offer, site) || !isOfferCurrent(offer, today)) {
+    return { kind: 'not-found' };
+  }
+  const path = offerPath(offer, site);
+  const requested =
+    request.manufacturer === null
+      ? `/offers/${offer.id}`
+      : `/offers/${request.manufacturer.toLowerCase()}/${offer.id}`;
+  if (requested === path) return { kind: 'show' };
+  if (request.manufacturer === null) return { kind: 'redirect', path };
+  return { kind: 'not-found' };
+}
+
+/** A finance offer by its category ('Finance offer', 'Finance', 'Low rate finance'...). */
+export function isFinanceOffer(offer: Pick<Offer, 'category'>): boolean {
+  return /\bfinance\b/i.test(offer.category ?? '');
+}
+
+/** spec §4: finance offers show their whole description and disclaimer on some sites. */
+export function isOfferExpandedByDefault(
+  offer: Pick<Offer, 'category'>,
+  site: Pick<Site, 'offers'>,
+): boolean {
+  return site.offers.financeExpanded && isFinanceOffer(offer);
+}
+
+/** The link from an offer to its model's page: the model's own address, or /{model slug}. */
+export function offerModelPath(offer: Pick<Offer, 'model'>): string | null {
+  if (!offer.model) return null;
+  return offer.model.overrideUrl ?? `/${offer.model.slug}`;
+}
+
+/**
+ * spec §4 the home page's popup: the first offer the site lists that asks to be the popup,
+ * when the site shows a popup at all; null otherwise.
+ */
+export function popupOffer<T extends Offer>(
+  offers: readonly T[],
+  site: Pick<Site, 'id' | 'offers'>,
+  today: string,
+): T | null {
+  if (!site.offers.popup) return null;
+  return offersForSite(offers, site, today).find((offer) => offer.popup) ?? null;
+}
+
+/** The browser-session key that remembers a closed popup. */
+export function offerPopupSessionKey(offerId: number): string {
+  return `dlr-offer-popup-closed:${offerId}`;
+}
+
+export interface PopupVisibility {
+  /** false on the server and while hydrating: the popup renders only once mounted */
+  mounted: boolean;
+  /** closed in this browser session (its close button, Escape or a click on its image) */
+  closed: boolean;
+  /** the popup's last day, or null */
+  expiresOn: string | null;
+  /** the site's day in the browser, YYYY-MM-DD */
+  today: string;
+}
+
+/**
+ * spec §4 popup: starts visible; hidden after close or image click (for the rest of the
+ * session); never shown after its expiry date; rendered only after the client has mounted.
+ */
+export function isPopupVisible(state: PopupVisibility): boolean {
+  return (
+    state.mounted && !state.closed && (state.expiresOn === null || state.today <= state.expiresOn)
+  );
+}
