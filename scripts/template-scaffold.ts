@@ -83,7 +83,61 @@ export default PlatformNotFound;
 export default SiteNotFound;
 `,
     'app/[site]/page.tsx': routeFile('homePageRoute', 'pages/home-page', '', {}),
-    'app/[site]/[...rest]/page.tsx': routeFile('unknownPageRoute', 'pages/unknown-page', '', {}),
+    'app/[site]/[...rest]/page.tsx': routeFile('contentPageRoute', 'pages/content-page', '', {
+      metadata: 'generateMetadata',
+    }),
+    'app/[site]/our-location/page.tsx': routeFile(
+      'locationsPageRoute',
+      'pages/location-pages',
+      '',
+      {
+        metadata: 'generateMetadata',
+      },
+    ),
+    'app/[site]/our-location/[slug]/page.tsx': routeFile(
+      'locationPageRoute',
+      'pages/location-pages',
+      '',
+      { metadata: 'generateMetadata' },
+    ),
+    'app/[site]/locations/[slug]/page.tsx': routeFile(
+      'locationPageRoute',
+      'pages/location-pages',
+      '',
+      { metadata: 'generateMetadata' },
+    ),
+    'app/[site]/contact-us/[slug]/page.tsx': routeFile(
+      'locationContactPageRoute',
+      'pages/location-pages',
+      '',
+      { metadata: 'generateMetadata' },
+    ),
+    'app/[site]/contact/page.tsx': routeFile('contactPageRoute', 'pages/location-pages', '', {
+      metadata: 'generateMetadata',
+    }),
+    'app/[site]/sitemap.xml/route.ts': routeFile('sitemapRoute', 'handlers/discovery-routes', '', {
+      handlers: ['GET'],
+    }),
+    'app/[site]/robots.txt/route.ts': routeFile('robotsRoute', 'handlers/discovery-routes', '', {
+      handlers: ['GET'],
+    }),
+    'app/[site]/pre-owned/route.ts': routeFile('preOwnedRoute', 'handlers/redirect-routes', '', {
+      handlers: ['GET'],
+    }),
+    // spec §2 /genuine-service (the fallback service booking) and /parts/search: the service and
+    // parts forms
+    'app/[site]/genuine-service/page.tsx': routeFile(
+      'leadPageRoute',
+      'pages/lead-page',
+      `'service'`,
+      { metadata: 'generateMetadata' },
+    ),
+    'app/[site]/parts/search/page.tsx': routeFile(
+      'leadPageRoute',
+      'pages/lead-page',
+      `'vehicle-parts-and-accessories'`,
+      { metadata: 'generateMetadata' },
+    ),
     'app/[site]/search/[[...path]]/page.tsx': routeFile(
       'searchPageRoute',
       'pages/search-page',

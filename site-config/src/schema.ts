@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { templateNames, type TemplateName } from '@dealer/template-profiles';
+import {
+  homeBlockIds,
+  templateNames,
+  type HomeBlockId,
+  type TemplateName,
+} from '@dealer/template-profiles';
 
 // spec §3 'Site configuration' and every per-site switch of the spec, with the spec's defaults.
 // Grouped so a reader finds them: identity, features, search, content, forms, leads, theme.
@@ -7,6 +12,7 @@ import { templateNames, type TemplateName } from '@dealer/template-profiles';
 /** The registered templates (their profiles live in @dealer/template-profiles). */
 export const templates = templateNames;
 export { type TemplateName };
+export { homeBlockIds, type HomeBlockId };
 
 export const carTypeKeys = ['new', 'demo', 'used'] as const;
 export const radiusScales = ['none', 'small', 'medium', 'large'] as const;
@@ -129,7 +135,33 @@ export const socialSchema = z.object({
   tiktok: urlSchema.nullable().default(null),
 });
 
+/** A block of a content page: a heading, a paragraph, a list or a list of links. */
+export const contentBlockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('heading'), text: z.string().min(1) }),
+  z.object({ kind: z.literal('paragraph'), text: z.string().min(1) }),
+  z.object({ kind: z.literal('list'), items: z.array(z.string().min(1)).min(1) }),
+  z.object({
+    kind: z.literal('links'),
+    items: z.array(z.object({ label: z.string().min(1), href: z.string().min(1) })).min(1),
+  }),
+]);
+
+/**
+ * A content page of the site (spec §2 /privacy-policy, /about-us, /pages/*...): its path, title,
+ * description and blocks. It replaces the platform's default page at the same path; `hidden`
+ * takes a default page away.
+ */
+export const contentPageSchema = z.object({
+  path: z.string().regex(/^(\/[a-z0-9-]+)+$/, 'A path like /about-us or /pages/visit-us'),
+  title: z.string().min(1).optional(),
+  description: z.string().optional(),
+  blocks: z.array(contentBlockSchema).optional(),
+  hidden: z.boolean().default(false),
+});
+
 export const contentSchema = z.object({
+  /** the site's content pages, over the platform's defaults */
+  pages: z.array(contentPageSchema).default([]),
   /** spec §4 no-price text */
   noPriceText: z.string().default('Enquire for price.'),
   /** spec §3 specifications.sold_tag_name */
@@ -221,9 +253,147 @@ export const tradeInSchema = z.object({
   saveValuation: z.boolean().default(false),
 });
 
+/** A wall-clock time 'H:MM', 'HH:MM' or 'HH:MM:SS' (24-hour), kept as 'HH:MM'. */
+const clockTimeSchema = z
+  .string()
+  .trim()
+  .regex(/^(?:(?:[01]?\d|2[0-3]):[0-5]\d|24:00)(?::[0-5]\d)?$/, 'must be a 24-hour time, HH:MM')
+  .transform((time) => {
+    const [hours = '', minutes = ''] = time.split(':');
+    return `${hours.padStart(2, '0')}:${minutes}`;
+  });
+
+/** A special-hours date: a calendar date, or an instant whose UTC calendar day is meant. */
+const specialHoursDateSchema = z
+  .union([isoDateSchema, z.iso.datetime({ offset: true })])
+  .transform((date) => (date.length === 10 ? date : new Date(date).toISOString().slice(0, 10)));
+
+const specialHoursStatusSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['open', 'closed']))
+  .transform((status) => (status === 'open' ? ('Open' as const) : ('Closed' as const)));
+
+const locationIdSchema = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^[1-9]\d*$/)
+    .transform(Number),
+]);
+const occasionSchema = z.string().trim().min(1).nullable().optional();
+const optionalClockSchema = clockTimeSchema.nullable().optional();
+
+function specialHoursEntry(entry: {
+  date: string;
+  locationId: number;
+  status: 'Open' | 'Closed';
+  open?: string | null | undefined;
+  close?: string | null | undefined;
+  occasion?: string | null | undefined;
+}) {
+  const closed = entry.status === 'Closed';
+  return {
+    date: entry.date,
+    locationId: entry.locationId,
+    status: entry.status,
+    open: closed ? null : (entry.open ?? null),
+    close: closed ? null : (entry.close ?? null),
+    occasion: entry.occasion ?? null,
+  };
+}
+
+/**
+ * spec §3 'Special hours entry': date, location_id or location.id, status, start_hour or
+ * hours.begin, end_hour or hours.end (and optionally the occasion's name). Both shapes, and the
+ * normalised one this parses to, are accepted: { date: 'YYYY-MM-DD' (a UTC calendar date),
+ * locationId, status 'Open' | 'Closed', open/close 'HH:MM' or null when closed, occasion }.
+ */
+export const specialHoursEntrySchema = z
+  .union([
+    z
+      .object({
+        date: specialHoursDateSchema,
+        locationId: locationIdSchema,
+        status: specialHoursStatusSchema,
+        open: optionalClockSchema,
+        close: optionalClockSchema,
+        occasion: occasionSchema,
+      })
+      .transform(specialHoursEntry),
+    z
+      .object({
+        date: specialHoursDateSchema,
+        location_id: locationIdSchema,
+        status: specialHoursStatusSchema,
+        start_hour: optionalClockSchema,
+        end_hour: optionalClockSchema,
+        occasion: occasionSchema,
+      })
+      .transform(({ location_id, start_hour, end_hour, ...entry }) =>
+        specialHoursEntry({ ...entry, locationId: location_id, open: start_hour, close: end_hour }),
+      ),
+    z
+      .object({
+        date: specialHoursDateSchema,
+        location: z.object({ id: locationIdSchema }),
+        status: specialHoursStatusSchema,
+        hours: z
+          .object({ begin: optionalClockSchema, end: optionalClockSchema })
+          .nullable()
+          .optional(),
+        occasion: occasionSchema,
+      })
+      .transform(({ location, hours, ...entry }) =>
+        specialHoursEntry({
+          ...entry,
+          locationId: location.id,
+          open: hours?.begin,
+          close: hours?.end,
+        }),
+      ),
+  ])
+  .refine(
+    (entry) =>
+      entry.status === 'Closed' ||
+      (entry.open !== null && entry.close !== null && entry.open !== entry.close),
+    { message: 'an open day needs its opening and closing times', path: ['open'] },
+  );
+
+export const hoursSchema = z.object({
+  /** spec §3 special hours (public holidays), shown in 'View Holiday Hours' */
+  specialHours: z.array(specialHoursEntrySchema).default([]),
+  /** spec §9 a closed day may read 'By appointment only' */
+  closedText: z.string().trim().min(1).default('Closed'),
+  /**
+   * spec §4 fortnightly weekend hours: from this Saturday on, every second Saturday shows 'By
+   * Appointment Only' (e.g. '2025-06-14'); null: every Saturday keeps its hours
+   */
+  fortnightlyAppointmentSaturdayFrom: isoDateSchema
+    .refine((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 6, 'must be a Saturday')
+    .nullable()
+    .default(null),
+});
+
 export const leadsSchema = z.object({
   webhookUrl: urlSchema.nullable().default(null),
   adfEmail: z.email().nullable().default(null),
+});
+
+/** The home page (spec §2): its blocks in order and the stock its featured carousel shows. */
+export const homeSchema = z.object({
+  /** the blocks, in order; null: the template's (its profile's homeBlocks) */
+  blocks: z
+    .array(z.enum(homeBlockIds))
+    .refine((blocks) => new Set(blocks).size === blocks.length, 'must name each block once')
+    .nullable()
+    .default(null),
+  /**
+   * the featured carousel shows the cars with this tag; null: the cars that arrived within the
+   * just-arrived window (spec §3 specifications.just_arrived_days)
+   */
+  featuredTag: z.string().trim().min(1).nullable().default(null),
 });
 
 export const themeOverridesSchema = z.object({
@@ -258,12 +428,14 @@ export const siteSchema = z.object({
   features: featuresSchema.prefault({}),
   search: searchSchema.prefault({}),
   content: contentSchema.prefault({}),
+  home: homeSchema.prefault({}),
   forms: formsSchema.prefault({}),
   offers: offersSchema.prefault({}),
   reviews: reviewsSchema.prefault({}),
   leads: leadsSchema.prefault({}),
   finance: financeSchema.prefault({}),
   tradeIn: tradeInSchema.prefault({}),
+  hours: hoursSchema.prefault({}),
   theme: themeOverridesSchema,
   /** the demo data generator's stock size for this site; null: 200 cars per dealership */
   demoStockCount: z.number().int().positive().nullable().default(null),
@@ -275,5 +447,11 @@ export type Dealership = z.output<typeof dealershipSchema>;
 export type StockRule = z.output<typeof stockRuleSchema>;
 export type PromoCard = z.output<typeof promoCardSchema>;
 export type ThemeOverrides = z.output<typeof themeOverridesSchema>;
+export type SiteHome = z.output<typeof homeSchema>;
 export type SiteOffers = z.output<typeof offersSchema>;
 export type SiteReviews = z.output<typeof reviewsSchema>;
+export type SiteHours = z.output<typeof hoursSchema>;
+export type SpecialHoursEntry = z.output<typeof specialHoursEntrySchema>;
+export type SpecialHoursEntryInput = z.input<typeof specialHoursEntrySchema>;
+export type ContentBlock = z.output<typeof contentBlockSchema>;
+export type ContentPageEntry = z.output<typeof contentPageSchema>;

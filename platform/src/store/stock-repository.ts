@@ -133,6 +133,29 @@ export function createStockRepository(db: Database) {
       return row?.n ?? 0;
     },
 
+    /** Every car the site shows now (spec §4 stock visibility), e.g. for its sitemap. */
+    async listVisibleCars(site: Site, now: Date): Promise<Car[]> {
+      const [rows, places] = await Promise.all([
+        db
+          .select()
+          .from(cars)
+          .where(
+            and(
+              inArray(cars.dealershipId, siteDealershipIds(site)),
+              visibleStockCondition(site.search.stockRule, now),
+            ),
+          ),
+        db
+          .select()
+          .from(locations)
+          .where(inArray(locations.dealershipId, siteDealershipIds(site))),
+      ]);
+      const byId = new Map(places.map((row) => [row.id, reshapeLocation(row)]));
+      return rows
+        .map(reshapeCar)
+        .filter((car) => isCarVisibleOnSite(site, car, byId.get(car.locationId) ?? null, now));
+    },
+
     async listCars(site: Site): Promise<Car[]> {
       const rows = await db
         .select()

@@ -18,3 +18,24 @@ export function siteLayoutMetadata(site: Pick<Site, 'name' | 'url'>) {
     icons: { icon: [{ url: siteIconHref(site), type: 'image/svg+xml' }] },
   };
 }
+
+/** A page's title, description, canonical address and Open Graph card. */
+export function pageMetadata(
+  site: Pick<Site, 'name' | 'url'>,
+  page: { title: string; description: string; path: string },
+) {
+  const url = new URL(page.path, site.url).toString();
+  return {
+    title: page.title,
+    description: page.description,
+    alternates: { canonical: url },
+    openGraph: {
+      title: page.title,
+      description: page.description,
+      url,
+      siteName: site.name,
+      locale: 'en_AU',
+      type: 'website' as const,
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import { Container, Heading, Stack, Text } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
 import { type Car } from '../../../domain/entities';
@@ -17,10 +18,18 @@ export async function LeadFormPage({
   site,
   page,
   query = {},
+  heading,
+  intro,
+  children,
 }: {
   site: Site;
   page: LeadPageName;
   query?: PageQuery;
+  /** the page's own heading and words in place of the form page's */
+  heading?: string;
+  intro?: string;
+  /** what the page shows between its heading and the form */
+  children?: ReactNode;
 }) {
   const definition = leadPages[page];
   const store = await appRuntime().store();
@@ -45,8 +54,8 @@ export async function LeadFormPage({
     <Container width="medium">
       <Stack space="large">
         <Stack space="small">
-          <Heading level={1}>{definition.title}</Heading>
-          <Text tone="muted">{definition.intro}</Text>
+          <Heading level={1}>{heading ?? definition.title}</Heading>
+          <Text tone="muted">{intro ?? definition.intro}</Text>
           {bullets.length > 0 ? (
             <ul>
               {bullets.map((bullet) => (
@@ -57,6 +66,7 @@ export async function LeadFormPage({
             </ul>
           ) : null}
         </Stack>
+        {children}
         <section aria-labelledby={headingId}>
           <Stack space="medium">
             <Heading level={2} id={headingId}>

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { getSiteBySlug, type Site } from '@dealer/site-config';
+import { regulators, regulatorsOf } from '../../domain/regulators';
+import { contentPageAt, contentPagesOf, defaultContentPages } from './content-pages';
+
+const site = getSiteBySlug('southern-cross-motors') as Site;
+const withPages = (pages: Site['content']['pages']): Site => ({
+  ...site,
+  content: { ...site.content, pages },
+});
+
+describe('the content pages every site has', () => {
+  it.each([
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/pages/complaint-handling-process',
+    '/about-us',
+    '/careers',
+    '/warranty',
+    '/buying',
+    '/pages/visit-us',
+    '/pages/unsubscribe',
+    '/pages/personalise',
+    '/blog/vehicle-reviews',
+  ])('%s exists, in the site’s own name', (path) => {
+    const page = contentPageAt(site, path);
+    expect(page?.title).toBeTruthy();
+    expect(JSON.stringify(page)).not.toContain('undefined');
+    expect(page!.blocks.length).toBeGreaterThan(0);
+  });
+
+  it('says the site’s name and none other', () => {
+    const text = JSON.stringify(defaultContentPages(site));
+    expect(text).toContain('Southern Cross Motor Group');
+    expect(text).not.toContain('Harbour City');
+  });
+
+  it('has no page at an address it does not know', () => {
+    expect(contentPageAt(site, '/pages/nothing-here')).toBeNull();
+    expect(contentPageAt(site, '/privacy-policy/extra')).toBeNull();
+  });
+
+  it('sends the careers event (51) when the careers page is viewed', () => {
+    expect(contentPageAt(site, '/careers')?.viewEvent).toBe(51);
+  });
+});
+
+describe('the complaint handling process (spec §2)', () => {
+  it('lists the regulator of each state the site names, and independent legal advice', () => {
+    const page = contentPageAt(site, '/pages/complaint-handling-process')!;
+    const text = JSON.stringify(page.blocks);
+    expect(site.content.complaintStates).toEqual(['VIC', 'NSW']);
+    expect(text).toContain('Consumer Affairs Victoria (VIC)');
+    expect(text).toContain('NSW Fair Trading (NSW)');
+    expect(text).not.toContain('Consumer Protection WA');
+    expect(text).toContain('or seek independent legal advice');
+  });
+
+  it('knows a regulator with a website for every state and territory', () => {
+    for (const regulator of Object.values(regulators))
+      expect(regulator.website).toMatch(/^https:\/\//);
+    expect(regulatorsOf(['QLD', 'QLD', 'WA']).map((r) => r.state)).toEqual(['QLD', 'WA']);
+  });
+});
+
+describe('a site’s own content entries', () => {
+  it('replace a default page’s text and keep what they leave out', () => {
+    const own = withPages([
+      {
+        path: '/about-us',
+        title: 'Our Story',
+        blocks: [{ kind: 'paragraph', text: 'Family owned since 1978.' }],
+        hidden: false,
+      },
+    ]);
+    const page = contentPageAt(own, '/about-us')!;
+    expect(page.title).toBe('Our Story');
+    expect(page.blocks).toEqual([{ kind: 'paragraph', text: 'Family owned since 1978.' }]);
+    expect(page.description).toBe('About Southern Cross Motor Group.');
+  });
+
+  it('add pages, and hide default ones', () => {
+    const own = withPages([
+      {
+        path: '/pages/community',
+        title: 'Community',
+        blocks: [{ kind: 'paragraph', text: 'We sponsor the local footy club.' }],
+        hidden: false,
+      },
+      { path: '/blog/vehicle-reviews', hidden: true },
+    ]);
+    expect(contentPageAt(own, '/pages/community')?.title).toBe('Community');
+    expect(contentPageAt(own, '/blog/vehicle-reviews')).toBeNull();
+    expect(contentPagesOf(own).map((p) => p.path)).not.toContain('/blog/vehicle-reviews');
+  });
+
+  it('cannot add a page without a title', () => {
+    expect(
+      contentPageAt(withPages([{ path: '/pages/untitled', hidden: false }]), '/pages/untitled'),
+    ).toBeNull();
+  });
+});

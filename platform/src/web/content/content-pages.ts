@@ -1,0 +1,254 @@
+import { type ContentBlock, type ContentPageEntry, type Site } from '@dealer/site-config';
+import { analyticsEvents } from '../../domain/analytics-events';
+import { regulatorsOf } from '../../domain/regulators';
+
+// The site's content and compliance pages (spec §2 /privacy-policy, /terms-and-conditions,
+// /pages/complaint-handling-process, /warranty, /buying, /about-us, /careers, /pages/*...):
+// the platform's default text for every site, in the site's own name, which a site's
+// configuration replaces page by page (content.pages) or takes away (hidden).
+
+export interface ContentPage {
+  path: string;
+  title: string;
+  description: string;
+  blocks: readonly ContentBlock[];
+  /** an analytics event sent when the page is viewed (spec §7 careers 51) */
+  viewEvent?: number;
+}
+
+type SiteText = Pick<Site, 'name' | 'content' | 'phone'>;
+
+const p = (text: string): ContentBlock => ({ kind: 'paragraph', text });
+const h = (text: string): ContentBlock => ({ kind: 'heading', text });
+const list = (...items: string[]): ContentBlock => ({ kind: 'list', items });
+const links = (...items: { label: string; href: string }[]): ContentBlock => ({
+  kind: 'links',
+  items,
+});
+
+const contactLine = (site: SiteText) =>
+  site.phone
+    ? `Call us on ${site.phone}, or send us a message from our contact page.`
+    : 'Send us a message from our contact page.';
+
+/** spec §2 /pages/complaint-handling-process with the regulator of each state the site lists. */
+function complaintBlocks(site: SiteText): ContentBlock[] {
+  const found = regulatorsOf(site.content.complaintStates);
+  return [
+    p(
+      `${site.name} wants every customer to be happy with their purchase and our service. If something has gone wrong, please tell us so we can put it right.`,
+    ),
+    h('1. Talk to us'),
+    p(
+      `Speak to the salesperson or service adviser you dealt with, or to the manager of the location. ${contactLine(site)} We acknowledge every complaint within 2 business days.`,
+    ),
+    h('2. Ask for a review'),
+    p(
+      'If you are not satisfied with our answer, ask for your complaint to be reviewed by our dealer principal. We aim to resolve every complaint within 21 days and will tell you in writing what we have decided and why.',
+    ),
+    h('3. Contact the regulator'),
+    p(
+      found.length > 0
+        ? 'If the complaint is still not resolved, you may contact the consumer regulator of your state, or seek independent legal advice.'
+        : 'If the complaint is still not resolved, you may contact the fair trading office of your state, or seek independent legal advice.',
+    ),
+    ...(found.length > 0
+      ? [links(...found.map((r) => ({ label: `${r.name} (${r.state})`, href: r.website })))]
+      : []),
+  ];
+}
+
+/** The platform's default content pages, in a site's own name. */
+export function defaultContentPages(site: SiteText): ContentPage[] {
+  const name = site.name;
+  const noun = site.content.vehicleNoun.toLowerCase();
+  return [
+    {
+      path: '/privacy-policy',
+      title: 'Privacy Policy',
+      description: `How ${name} collects, uses and protects your personal information.`,
+      blocks: [
+        p(
+          `${name} respects your privacy. This policy explains what personal information we collect, why we collect it and how we look after it, in line with the Australian Privacy Principles.`,
+        ),
+        h('What we collect'),
+        list(
+          'Your name, email address, phone number and postcode when you send us an enquiry.',
+          'Details of a vehicle you ask about, want to trade in or have serviced.',
+          'How you use this website, so we can improve it.',
+        ),
+        h('How we use it'),
+        p(
+          'We use your information to answer your enquiry, arrange test drives, valuations, finance and servicing, and, if you agree, to tell you about offers. We never sell your information.',
+        ),
+        h('Access and correction'),
+        p(`You may ask to see or correct the information we hold about you. ${contactLine(site)}`),
+        links({ label: 'Contact us', href: '/contact' }),
+      ],
+    },
+    {
+      path: '/terms-and-conditions',
+      title: 'Terms & Conditions',
+      description: `The terms of use of the ${name} website.`,
+      blocks: [
+        p(
+          `These terms apply to your use of the ${name} website. By using the website you agree to them.`,
+        ),
+        h('Vehicle information and prices'),
+        p(
+          `We take care that the details and prices of the ${noun} on this website are correct, but errors can happen. Prices are in Australian dollars and may change without notice. Please confirm the details with us before you buy.`,
+        ),
+        h('Finance and valuations'),
+        p(
+          'Repayments, finance estimates and trade-in valuations on this website are estimates only. They are not an offer of finance or a guaranteed price.',
+        ),
+        h('Enquiries'),
+        p(
+          'When you send an enquiry you agree that we may contact you about it. Our privacy policy explains how we handle your personal information.',
+        ),
+        links({ label: 'Privacy Policy', href: '/privacy-policy' }),
+      ],
+    },
+    {
+      path: '/pages/complaint-handling-process',
+      title: 'Complaint Handling Process',
+      description: `How to make a complaint to ${name}, and where to go if it is not resolved.`,
+      blocks: complaintBlocks(site),
+    },
+    {
+      path: '/about-us',
+      title: 'About Us',
+      description: `About ${name}.`,
+      blocks: [
+        p(
+          `${name} has been helping Australians find the right ${noun.replace(/s$/, '')} for years. Our team is local, our prices are clear and we look after you long after you drive away.`,
+        ),
+        h('Why buy from us'),
+        list(
+          'A wide range of quality stock, checked before it is sold.',
+          'Finance, trade-in valuations and servicing in one place.',
+          'A team that answers your questions honestly.',
+        ),
+        links(
+          { label: 'Our Locations', href: '/our-location' },
+          { label: 'Contact Us', href: '/contact' },
+        ),
+      ],
+    },
+    {
+      path: '/careers',
+      title: 'Careers',
+      description: `Work with ${name}.`,
+      viewEvent: analyticsEvents.careers,
+      blocks: [
+        p(
+          `${name} is always keen to meet people who love ${noun} and looking after customers: sales consultants, technicians, apprentices, parts interpreters and administration staff.`,
+        ),
+        p('Send us a message with the role you are interested in and a little about yourself.'),
+        links({ label: 'Contact Us', href: '/contact-us' }),
+      ],
+    },
+    {
+      path: '/warranty',
+      title: 'Warranty',
+      description: `The warranty on ${noun} bought from ${name}.`,
+      blocks: [
+        p(
+          `New ${noun} come with the manufacturer's warranty. Many used ${noun} come with a statutory or extended warranty: ask us about the vehicle you are interested in.`,
+        ),
+        p(
+          'Your rights under the Australian Consumer Law apply in addition to any warranty we give.',
+        ),
+        links({ label: 'Book a Service', href: '/service' }),
+      ],
+    },
+    {
+      path: '/buying',
+      title: 'Buying From Us',
+      description: `How buying from ${name} works.`,
+      blocks: [
+        list(
+          `Browse our ${noun} online and send an enquiry or book a test drive.`,
+          'Value your trade-in and work out your finance before you visit.',
+          'Reserve the vehicle online, then finalise the paperwork with us.',
+        ),
+        links(
+          { label: `Search our ${noun}`, href: '/search' },
+          { label: 'Book a Test Drive', href: '/book-test-drive' },
+        ),
+      ],
+    },
+    {
+      path: '/pages/visit-us',
+      title: 'Visit Us',
+      description: `Where to find ${name} and when we are open.`,
+      blocks: [
+        p('Our locations, their opening hours and directions are on our locations page.'),
+        links({ label: 'View our locations', href: '/our-location' }),
+      ],
+    },
+    {
+      path: '/pages/unsubscribe',
+      title: 'Unsubscribe',
+      description: `Stop receiving emails from ${name}.`,
+      blocks: [
+        p(
+          'Every email we send has an unsubscribe link at its foot. You can also ask us to take you off our lists: send us a message with your email address and we will do it within 5 business days.',
+        ),
+        links({ label: 'Contact Us', href: '/contact-us' }),
+      ],
+    },
+    {
+      path: '/pages/personalise',
+      title: 'Personalise',
+      description: `Accessories and options to make your vehicle your own at ${name}.`,
+      blocks: [
+        p(
+          'From tow bars and roof racks to floor mats and protection packs, our parts team can fit genuine accessories to your new or current vehicle.',
+        ),
+        links({ label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' }),
+      ],
+    },
+    {
+      path: '/blog/vehicle-reviews',
+      title: 'Vehicle Reviews',
+      description: `Reviews of the ${noun} we sell, from the ${name} team.`,
+      blocks: [
+        p(
+          `Our team drives the ${noun} we sell. Ask us for our honest opinion of any vehicle in our stock, or book a test drive and form your own.`,
+        ),
+        links(
+          { label: `Search our ${noun}`, href: '/search' },
+          { label: 'Book a Test Drive', href: '/book-test-drive' },
+        ),
+      ],
+    },
+  ];
+}
+
+function merged(page: ContentPage | undefined, entry: ContentPageEntry): ContentPage | null {
+  if (entry.hidden) return null;
+  const title = entry.title ?? page?.title;
+  if (!title) return null;
+  return {
+    path: entry.path,
+    title,
+    description: entry.description ?? page?.description ?? title,
+    blocks: entry.blocks ?? page?.blocks ?? [],
+    ...(page?.viewEvent ? { viewEvent: page.viewEvent } : {}),
+  };
+}
+
+/** Every content page the site offers: the defaults, with the site's own entries over them. */
+export function contentPagesOf(site: SiteText): ContentPage[] {
+  const pages = new Map(defaultContentPages(site).map((page) => [page.path, page]));
+  const result = new Map<string, ContentPage | null>(pages);
+  for (const entry of site.content.pages)
+    result.set(entry.path, merged(pages.get(entry.path), entry));
+  return [...result.values()].filter((page): page is ContentPage => page !== null);
+}
+
+/** The content page at a path ('/pages/visit-us'), or null when the site has none there. */
+export function contentPageAt(site: SiteText, path: string): ContentPage | null {
+  return contentPagesOf(site).find((page) => page.path === path) ?? null;
+}

@@ -1,0 +1,24 @@
+import { siteForRoute } from '../app-context';
+
+// Addresses that stand for another page of the site: a permanent redirect there, the query kept.
+
+type SiteParams = Promise<{ site: string }>;
+
+/** spec §2 /pre-owned and /pre-owned?certified=true: the used stock search, refinements kept. */
+export function preOwnedPath(vehicleNoun: string, search: string): string {
+  return `/search/used-${vehicleNoun.toLowerCase()}${search}`;
+}
+
+export function preOwnedRoute() {
+  return {
+    GET: async (request: Request, { params }: { params: SiteParams }) => {
+      const site = await siteForRoute((await params).site);
+      if (!site) return new Response('Site not found.', { status: 404 });
+      const { search } = new URL(request.url);
+      return new Response(null, {
+        status: 308,
+        headers: { location: preOwnedPath(site.content.vehicleNoun, search) },
+      });
+    },
+  };
+}

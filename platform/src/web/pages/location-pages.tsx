@@ -1,0 +1,113 @@
+import { type Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { type Site } from '@dealer/site-config';
+import { findPlace, type Place, placesOf } from '../../domain/locations';
+import { appRuntime } from '../../runtime';
+import { requireSite } from '../app-context';
+import { type PageQuery } from '../leads/lead-pages';
+import { ContactPage, LocationContactPage } from '../sections/locations/ContactPages';
+import { LocationPage } from '../sections/locations/LocationPage';
+import { LocationsPage } from '../sections/locations/LocationsPage';
+import { pageMetadata } from '../site-metadata';
+
+// app/[site]/our-location, our-location/[slug], locations/[slug], contact-us/[slug] and contact
+// of every template app: the dealer's places (spec §2).
+
+type Params = Promise<{ site: string }>;
+type SlugParams = Promise<{ site: string; slug: string }>;
+
+async function sitePlaces(site: Site): Promise<Place[]> {
+  const store = await appRuntime().store();
+  return placesOf((await store.stock.listLocations(site)).filter((l) => l.visible));
+}
+
+async function placeOf(params: SlugParams): Promise<{ site: Site; place: Place | null }> {
+  const { site: slug, slug: placeSlug } = await params;
+  const site = await requireSite(slug);
+  return { site, place: findPlace(await sitePlaces(site), decodeURIComponent(placeSlug)) };
+}
+
+const placeDescription = (place: Place) =>
+  `${place.name}: address, phone, opening hours and directions.`;
+
+/** app/[site]/our-location/page.tsx */
+export function locationsPageRoute() {
+  return {
+    async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+      const site = await requireSite((await params).site);
+      return pageMetadata(site, {
+        title: 'Our Locations',
+        description: `Find ${site.name}: every location with its address, phone and opening hours.`,
+        path: '/our-location',
+      });
+    },
+    async Page({ params }: { params: Params }) {
+      return <LocationsPage site={await requireSite((await params).site)} />;
+    },
+  };
+}
+
+/** app/[site]/our-location/[slug]/page.tsx and app/[site]/locations/[slug]/page.tsx */
+export function locationPageRoute() {
+  return {
+    async generateMetadata({ params }: { params: SlugParams }): Promise<Metadata> {
+      const { site, place } = await placeOf(params);
+      if (!place) return { title: 'Location not found' };
+      return pageMetadata(site, {
+        title: place.name,
+        description: placeDescription(place),
+        path: `/our-location/${place.slug}`,
+      });
+    },
+    async Page({ params }: { params: SlugParams }) {
+      const { site, place } = await placeOf(params);
+      if (!place) notFound();
+      return <LocationPage site={site} place={place} now={new Date()} />;
+    },
+  };
+}
+
+/** app/[site]/contact-us/[slug]/page.tsx */
+export function locationContactPageRoute() {
+  return {
+    async generateMetadata({ params }: { params: SlugParams }): Promise<Metadata> {
+      const { site, place } = await placeOf(params);
+      if (!place) return { title: 'Location not found' };
+      return pageMetadata(site, {
+        title: `Contact ${place.name}`,
+        description: placeDescription(place),
+        path: `/contact-us/${place.slug}`,
+      });
+    },
+    async Page({ params, searchParams }: { params: SlugParams; searchParams: Promise<PageQuery> }) {
+      const { site, place } = await placeOf(params);
+      if (!place) notFound();
+      return (
+        <LocationContactPage
+          site={site}
+          place={place}
+          query={await searchParams}
+          now={new Date()}
+        />
+      );
+    },
+  };
+}
+
+/** app/[site]/contact/page.tsx */
+export function contactPageRoute() {
+  return {
+    async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+      const site = await requireSite((await params).site);
+      return pageMetadata(site, {
+        title: 'Contact Us',
+        description: `Contact ${site.name}: our locations, and a message to our team.`,
+        path: '/contact',
+      });
+    },
+    async Page({ params, searchParams }: { params: Params; searchParams: Promise<PageQuery> }) {
+      const site = await requireSite((await params).site);
+      return <ContactPage site={site} places={await sitePlaces(site)} query={await searchParams} />;
+    },
+  };
+}
