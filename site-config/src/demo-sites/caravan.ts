@@ -1,4 +1,5 @@
 import { type SiteInput } from '../schema';
+import { holidayHours, locationsOf } from './special-hours';
 
 // The demo sites of the caravan template. Stock and locations come from the seeded generator in
 // @dealer/platform/demo.
@@ -45,6 +46,7 @@ export const caravanDemoSites: SiteInput[] = [
       vehicleNoun: 'Caravans',
       noPriceText: 'Enquire for price.',
     },
+    hours: { specialHours: holidayHours(locationsOf([401, 402])) },
     demoStockCount: 300,
     theme: { brand: 'caravan' },
   },

@@ -1,4 +1,5 @@
 import { type SiteInput } from '../schema';
+import { holidayHours, locationsOf } from './special-hours';
 
 // The demo sites of the generic template. Stock and locations come from the seeded generator in
 // @dealer/platform/demo.
@@ -62,6 +63,7 @@ export const genericDemoSites: SiteInput[] = [
     forms: { requireTerms: true },
     finance: { pages: ['finance', 'finance-enquiry', 'apply-for-finance'] },
     tradeIn: { pages: ['trade-in', 'sell-my-car'], saveValuation: true },
+    hours: { specialHours: holidayHours(locationsOf([101, 102, 103])) },
     demoStockCount: 1500,
     theme: { brand: 'generic' },
   },
@@ -91,6 +93,7 @@ export const genericDemoSites: SiteInput[] = [
       tagline: 'Hand-picked used cars in Sydney’s inner west',
     },
     forms: { messageOptional: true, hideOptIn: true },
+    hours: { specialHours: holidayHours(locationsOf([201])) },
     demoStockCount: 150,
     theme: { brand: 'generic', accentColour: '#0f766e', radius: 'large', font: 'geometric' },
   },

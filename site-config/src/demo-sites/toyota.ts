@@ -1,4 +1,5 @@
 import { type SiteInput } from '../schema';
+import { holidayHours, locationsOf } from './special-hours';
 
 // The demo sites of the toyota template. Stock and locations come from the seeded generator in
 // @dealer/platform/demo.
@@ -74,6 +75,11 @@ export const toyotaDemoSites: SiteInput[] = [
       licences: { dealerLicence: 'DL 12877', motorRepairer: 'MRB 5561' },
       complaintStates: ['WA'],
       tagline: 'Your Toyota dealer in Perth’s east',
+    },
+    // spec §4 fortnightly weekend hours: every second Saturday by appointment only
+    hours: {
+      specialHours: holidayHours(locationsOf([301, 302])),
+      fortnightlyAppointmentSaturdayFrom: '2025-06-14',
     },
     demoStockCount: 600,
     theme: { brand: 'toyota' },

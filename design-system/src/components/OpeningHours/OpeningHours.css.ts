@@ -32,3 +32,21 @@ export const occasion = style({
   color: vars.color.muted,
 });
 export const hours = style({ margin: 0, textAlign: 'right' });
+export const status = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+  margin: 0,
+});
+export const statusDot = style({
+  width: '0.625rem',
+  height: '0.625rem',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.critical.base,
+  selectors: { '&[data-open]': { background: vars.color.positive.base } },
+});
+export const statusText = style({ fontWeight: vars.fontWeight.strong });
+export const today = style({ color: vars.color.muted });

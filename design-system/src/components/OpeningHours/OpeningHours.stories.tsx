@@ -105,5 +105,83 @@ export const Empty: Story = {
   },
 };
 
+const statusLine = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-slot="opening-hours-status"]');
+
+/** Open now on the location's clock, with today's hours; today's row marked. */
+export const OpenNow: Story = {
+  args: { openNow: true, todayHours: '8:30 AM - 5:30 PM', currentLabel: 'Mon-Fri' },
+  play: async ({ canvasElement }) => {
+    const status = statusLine(canvasElement)!;
+    await expect(status).toHaveTextContent('Open now');
+    await expect(status).toHaveTextContent('Today: 8:30 AM - 5:30 PM');
+    await expect(status.querySelector('[aria-hidden="true"]')).toHaveAttribute('data-open');
+    await expect(within(canvasElement).getByText('Mon-Fri').parentElement!).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
+  },
+};
+
+/** A holiday with special hours 'Closed': closed now, today's occasion named. */
+export const ClosedOnHoliday: Story = {
+  args: {
+    openNow: false,
+    todayHours: 'Closed',
+    todayOccasion: 'Christmas Day',
+    currentLabel: 'Mon-Fri',
+  },
+  play: async ({ canvasElement }) => {
+    const status = statusLine(canvasElement)!;
+    await expect(status).toHaveTextContent('Closed now');
+    await expect(status).toHaveTextContent('Today: Closed (Christmas Day)');
+    await expect(status.querySelector('[aria-hidden="true"]')).not.toHaveAttribute('data-open');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'View Holiday Hours' }),
+    ).toBeVisible();
+  },
+};
+
+/** The fortnightly Saturday: 'By Appointment Only' this week, and today is that Saturday. */
+export const AppointmentOnlySaturday: Story = {
+  args: {
+    rows: [
+      { label: 'Mon-Fri', hours: '8:30 AM - 5:30 PM' },
+      { label: 'Sat', hours: 'By Appointment Only' },
+      { label: 'Sun', hours: 'Closed' },
+    ],
+    currentLabel: 'Sat',
+    openNow: false,
+    todayHours: 'By Appointment Only',
+  },
+  play: async ({ canvasElement }) => {
+    const saturday = within(canvasElement).getByText('Sat').parentElement!;
+    await expect(saturday).toHaveAttribute('aria-current', 'date');
+    await expect(saturday).toHaveTextContent('By Appointment Only');
+    await expect(statusLine(canvasElement)).toHaveTextContent(
+      'Closed now Today: By Appointment Only',
+    );
+  },
+};
+
+/** Without an open-now answer there is no status line. */
+export const NoStatus: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(statusLine(canvasElement)).toBeNull();
+  },
+};
+
 export const Toyota: Story = { globals: { brand: 'toyota' } };
 export const Caravan: Story = { globals: { brand: 'caravan' } };
+export const OpenNowToyota: Story = { ...OpenNow, globals: { brand: 'toyota' } };
+export const OpenNowCaravan: Story = { ...OpenNow, globals: { brand: 'caravan' } };
+export const ClosedOnHolidayToyota: Story = { ...ClosedOnHoliday, globals: { brand: 'toyota' } };
+export const ClosedOnHolidayCaravan: Story = { ...ClosedOnHoliday, globals: { brand: 'caravan' } };
+export const AppointmentOnlySaturdayToyota: Story = {
+  ...AppointmentOnlySaturday,
+  globals: { brand: 'toyota' },
+};
+export const AppointmentOnlySaturdayCaravan: Story = {
+  ...AppointmentOnlySaturday,
+  globals: { brand: 'caravan' },
+};

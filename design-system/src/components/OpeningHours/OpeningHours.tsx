@@ -27,18 +27,43 @@ export interface OpeningHoursProps {
   label?: string;
   /** the row of today, highlighted */
   currentLabel?: string | null;
+  /** whether the location is open now on its own clock; null or absent: no status line */
+  openNow?: boolean | null;
+  /** today's hours as they read, e.g. 'Closed' on a holiday or 'By Appointment Only' */
+  todayHours?: string | null;
+  /** what today is when it has special hours, e.g. 'Christmas Day' */
+  todayOccasion?: string | null;
 }
 
-/** A location's opening hours, and its holiday hours in a 'View Holiday Hours' dialog. */
+/**
+ * A location's opening hours, whether it is open now (with today's hours), and its holiday hours
+ * in a 'View Holiday Hours' dialog.
+ */
 export function OpeningHours({
   rows,
   holidayHours = [],
   label = 'Opening hours',
   currentLabel,
+  openNow,
+  todayHours,
+  todayOccasion,
 }: OpeningHoursProps) {
   if (rows.length === 0 && holidayHours.length === 0) return null;
   return (
     <div className={styles.root} data-slot="opening-hours">
+      {typeof openNow === 'boolean' ? (
+        <p className={styles.status} data-slot="opening-hours-status">
+          <span className={styles.statusDot} data-open={openNow || undefined} aria-hidden="true" />
+          {/* the space keeps the parts apart for screen readers; the flex gap lays them out */}
+          <span className={styles.statusText}>{openNow ? 'Open now' : 'Closed now'}</span>{' '}
+          {todayHours ? (
+            <span className={styles.today}>
+              Today: {todayHours}
+              {todayOccasion ? ` (${todayOccasion})` : null}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       {rows.length > 0 ? (
         <dl className={styles.list} aria-label={label}>
           {rows.map((row) => {
