@@ -1,0 +1,6 @@
+export {
+  INVALID_POSTCODE_MESSAGE,
+  isPostcodeFormat,
+  knownPostcodeCount,
+  postcodeLocation,
+} from './postcode-location';
