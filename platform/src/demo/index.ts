@@ -9,3 +9,5 @@ export {
   type DemoSiteInput,
 } from './generate';
 export { createRandom, hashSeed, type Random } from './random';
+export { generateDemoOffers, type DemoOfferSite } from './offers';
+export { generateDemoReviews, withReviewAggregates } from './reviews';

@@ -1,8 +1,15 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { type Site } from '@dealer/site-config';
-import { DEMO_DATA_VERSION, generateDemoData } from '../demo';
+import {
+  DEMO_DATA_VERSION,
+  generateDemoData,
+  generateDemoOffers,
+  generateDemoReviews,
+  withReviewAggregates,
+} from '../demo';
 import { type Database } from './database';
-import { cars, dealerships, demoLoads, locations } from './schema';
+import { cars, dealerships, demoLoads, locations, offers, reviews } from './schema';
+import { offerToRow, reviewToRow } from './content-repository';
 import { carToRow, locationToRow } from './reshape';
 import { DataDirError } from './data-dir';
 
@@ -61,9 +68,26 @@ export async function loadDemoSite(
     },
     { now },
   );
+  // spec §3 Offer and Review: the site's offers, and its locations' reviews (the locations'
+  // ratings and counts are their reviews')
+  const demoOffers = generateDemoOffers(site, { now });
+  const demoReviews = generateDemoReviews(site.slug, data.locations, { now });
+  const demoLocations = withReviewAggregates(data.locations, demoReviews);
   const dealershipIds = site.dealerships.map((d) => d.id);
   await db.transaction(async (tx) => {
     await tx.delete(cars).where(inArray(cars.dealershipId, dealershipIds));
+    await tx.delete(offers).where(inArray(offers.dealershipId, dealershipIds));
+    await tx
+      .delete(reviews)
+      .where(
+        inArray(
+          reviews.locationId,
+          tx
+            .select({ id: locations.id })
+            .from(locations)
+            .where(inArray(locations.dealershipId, dealershipIds)),
+        ),
+      );
     await tx.delete(locations).where(inArray(locations.dealershipId, dealershipIds));
     for (const d of site.dealerships) {
       await tx
@@ -74,13 +98,19 @@ export async function loadDemoSite(
           set: { slug: d.slug, name: d.name, make: d.make },
         });
     }
-    const locationRows = data.locations.map(locationToRow);
+    const locationRows = demoLocations.map(locationToRow);
     for (let i = 0; i < locationRows.length; i += BATCH) {
       await tx.insert(locations).values(locationRows.slice(i, i + BATCH));
     }
     const carRows = data.cars.map(carToRow);
     for (let i = 0; i < carRows.length; i += BATCH) {
       await tx.insert(cars).values(carRows.slice(i, i + BATCH));
+    }
+    const offerRows = demoOffers.map((offer) => offerToRow(offer, now));
+    if (offerRows.length > 0) await tx.insert(offers).values(offerRows);
+    const reviewRows = demoReviews.map(reviewToRow);
+    for (let i = 0; i < reviewRows.length; i += BATCH) {
+      await tx.insert(reviews).values(reviewRows.slice(i, i + BATCH));
     }
     const load = {
       siteSlug: site.slug,

@@ -11,3 +11,11 @@ export {
 export { loadDemoSite, loadDemoSites, demoReferenceDate } from './demo-load';
 export { openStore, type Store } from './store';
 export { createLeadRepository, type LeadRepository, type NewLead } from './lead-repository';
+export {
+  createContentRepository,
+  reshapeOffer,
+  offerToRow,
+  reshapeReview,
+  reviewToRow,
+  type ContentRepository,
+} from './content-repository';

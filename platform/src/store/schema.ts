@@ -239,6 +239,60 @@ export const phoneReveals = pgTable(
   (t) => [index('phone_reveals_site_car_idx').on(t.websiteId, t.carId)],
 );
 
+/**
+ * spec §3 Offer: a dealership's special offer. A site lists the offers of its dealerships except
+ * those whose excluded_website_ids name it (spec §5). The description is the dealer's HTML, kept
+ * as entered and made safe when shown.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: integer('id').primaryKey(),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    disclaimer: text('disclaimer'),
+    category: text('category'),
+    imageUrl: text('image_url'),
+    modelName: text('model_name'),
+    modelSlug: text('model_slug'),
+    modelOverrideUrl: text('model_override_url'),
+    manufacturer: text('manufacturer'),
+    excludedWebsiteIds: jsonb('excluded_website_ids').$type<number[]>().notNull().default([]),
+    /** the offer asks to be the home page's popup (spec §4) */
+    popup: boolean('popup').notNull().default(false),
+    /** the offer's last day (in the site's day); null: open-ended */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('offers_dealership_idx').on(t.dealershipId, t.position)],
+);
+
+/** spec §3 Review: a customer's review of a location, and the dealer's reply. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    text: text('text'),
+    rating: integer('rating').notNull(),
+    reviewDate: timestamp('review_date', { withTimezone: true }).notNull(),
+    replyText: text('reply_text'),
+    replyDate: timestamp('reply_date', { withTimezone: true }),
+    imageUrl: text('image_url'),
+  },
+  (t) => [index('reviews_location_date_idx').on(t.locationId, t.reviewDate)],
+);
+
+export type OfferRow = typeof offers.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect;
 

@@ -1,4 +1,5 @@
 import { openDatabase, type DatabaseHandle } from './database';
+import { type ContentRepository, createContentRepository } from './content-repository';
 import { createLeadRepository, type LeadRepository } from './lead-repository';
 import { createStockRepository } from './stock-repository';
 
@@ -6,6 +7,8 @@ export interface Store {
   handle: DatabaseHandle;
   stock: ReturnType<typeof createStockRepository>;
   leads: LeadRepository;
+  /** the site's offers and reviews */
+  content: ContentRepository;
 }
 
 /**
@@ -22,5 +25,6 @@ export async function openStore(): Promise<Store> {
     handle,
     stock: createStockRepository(handle.db),
     leads: createLeadRepository(handle.db),
+    content: createContentRepository(handle.db),
   };
 }

@@ -1,0 +1,140 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { type Site } from '@dealer/site-config';
+import { type Offer, offerSchema, offersForSite } from '../domain/offers';
+import { dayIn } from '../domain/promo-cards';
+import { type Review, reviewSchema } from '../domain/reviews';
+import { type Database } from './database';
+import { locations, offers, reviews, type OfferRow, type ReviewRow } from './schema';
+import { siteDealershipIds } from './stock-repository';
+
+// A site's content beside its stock: its dealerships' special offers (spec §3 Offer, §5
+// exclusions) and its locations' reviews (spec §3 Review). Every query carries the site's
+// dealership scope.
+
+/** The offer of a stored row (the model's three columns as one model, or none). */
+export function reshapeOffer(row: OfferRow): Offer {
+  return offerSchema.parse({
+    id: row.id,
+    dealershipId: row.dealershipId,
+    name: row.name,
+    description: row.description,
+    disclaimer: row.disclaimer,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    model:
+      row.modelName && row.modelSlug
+        ? { name: row.modelName, slug: row.modelSlug, overrideUrl: row.modelOverrideUrl }
+        : null,
+    manufacturer: row.manufacturer,
+    excludedWebsiteIds: row.excludedWebsiteIds,
+    popup: row.popup,
+    expiresOn: row.expiresOn,
+    position: row.position,
+  });
+}
+
+export function offerToRow(offer: Offer, createdAt: Date): OfferRow {
+  const valid = offerSchema.parse(offer);
+  return {
+    id: valid.id,
+    dealershipId: valid.dealershipId,
+    name: valid.name,
+    description: valid.description,
+    disclaimer: valid.disclaimer,
+    category: valid.category,
+    imageUrl: valid.imageUrl,
+    modelName: valid.model?.name ?? null,
+    modelSlug: valid.model?.slug ?? null,
+    modelOverrideUrl: valid.model?.overrideUrl ?? null,
+    manufacturer: valid.manufacturer,
+    excludedWebsiteIds: valid.excludedWebsiteIds,
+    popup: valid.popup,
+    expiresOn: valid.expiresOn,
+    position: valid.position,
+    createdAt,
+  };
+}
+
+export function reshapeReview(row: ReviewRow): Review {
+  return reviewSchema.parse(row);
+}
+
+export function reviewToRow(review: Review): ReviewRow {
+  return reviewSchema.parse(review);
+}
+
+const FALLBACK_TIME_ZONE = 'Australia/Sydney';
+
+export function createContentRepository(db: Database) {
+  /** The time zone the site's days are counted in: its primary location's (else Sydney's). */
+  async function siteTimeZone(site: Site): Promise<string> {
+    const [row] = await db
+      .select({ timezone: locations.timezone })
+      .from(locations)
+      .where(inArray(locations.dealershipId, siteDealershipIds(site)))
+      .orderBy(desc(locations.primary), locations.id)
+      .limit(1);
+    return row?.timezone ?? FALLBACK_TIME_ZONE;
+  }
+
+  async function siteOffers(site: Site, now: Date): Promise<Offer[]> {
+    const rows = await db
+      .select()
+      .from(offers)
+      .where(inArray(offers.dealershipId, siteDealershipIds(site)))
+      .orderBy(offers.position, offers.id);
+    const today = dayIn(await siteTimeZone(site), now);
+    return offersForSite(rows.map(reshapeOffer), site, today);
+  }
+
+  return {
+    /** the time zone of the site's day (an offer's last day, a popup's expiry) */
+    siteTimeZone,
+
+    /**
+     * spec §2 /special-offers: the offers the site shows, in the dealer's order: its
+     * dealerships' offers, less those excluded from the site (spec §5) and those past their last
+     * day.
+     */
+    listOffers(site: Site, now = new Date()): Promise<Offer[]> {
+      return siteOffers(site, now);
+    },
+
+    /**
+     * An offer the site shows, by id; null for an unknown id, another site's offer, an offer
+     * excluded from the site and one past its last day alike.
+     */
+    async getOffer(site: Site, id: number, now = new Date()): Promise<Offer | null> {
+      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      const [row] = await db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.id, id), inArray(offers.dealershipId, siteDealershipIds(site))));
+      if (!row) return null;
+      const today = dayIn(await siteTimeZone(site), now);
+      return offersForSite([reshapeOffer(row)], site, today)[0] ?? null;
+    },
+
+    /**
+     * spec §3 Review: the reviews of the site's visible locations (or of one of them), newest
+     * first. Which are shown (the site's minimum rating, 12) is domain siteReviewsToShow's rule.
+     */
+    async listReviews(site: Site, { locationId }: { locationId?: number } = {}): Promise<Review[]> {
+      const rows = await db
+        .select({ review: reviews })
+        .from(reviews)
+        .innerJoin(locations, eq(locations.id, reviews.locationId))
+        .where(
+          and(
+            inArray(locations.dealershipId, siteDealershipIds(site)),
+            eq(locations.visible, true),
+            locationId === undefined ? undefined : eq(reviews.locationId, locationId),
+          ),
+        )
+        .orderBy(desc(reviews.reviewDate), desc(reviews.id));
+      return rows.map(({ review }) => reshapeReview(review));
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;
