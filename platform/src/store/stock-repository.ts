@@ -20,6 +20,11 @@ import { cars, locations, phoneReveals, stockChanges, type CarRow, type NewCarRo
 import { carToRow, reshapeCar, reshapeLocation } from './reshape';
 
 /** The site's dealership scope: every query of a site's stock carries it. */
+/** Whether a number can be a stored id: a whole number from 1 to 2,147,483,647 (integer). */
+export function isStoredId(id: number): boolean {
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+}
+
 export function siteDealershipIds(site: Pick<Site, 'dealerships'>): number[] {
   return site.dealerships.map((d) => d.id);
 }
@@ -169,6 +174,8 @@ export function createStockRepository(db: Database) {
      * site does not show (hidden, sold outside the window, left out by search_filters) alike.
      */
     async getCarById(site: Site, id: number, now = new Date()): Promise<Car | null> {
+      // an id the column cannot hold is no car (never a database error)
+      if (!isStoredId(id)) return null;
       const [row] = await db
         .select()
         .from(cars)
@@ -218,6 +225,7 @@ export function createStockRepository(db: Database) {
       carId: number,
       quote: NonNullable<Car['youxQuote']>,
     ): Promise<boolean> {
+      if (!isStoredId(carId)) return false;
       const rows = await db
         .update(cars)
         .set({ youxQuote: quote })
@@ -232,7 +240,8 @@ export function createStockRepository(db: Database) {
       reveal: { carId: number; dealershipId: number },
       at: Date,
     ): Promise<boolean> {
-      if (!siteDealershipIds(site).includes(reveal.dealershipId)) return false;
+      if (!isStoredId(reveal.carId) || !siteDealershipIds(site).includes(reveal.dealershipId))
+        return false;
       const [row] = await db
         .select()
         .from(cars)
@@ -248,6 +257,7 @@ export function createStockRepository(db: Database) {
     },
 
     async countPhoneReveals(site: Site, carId: number): Promise<number> {
+      if (!isStoredId(carId)) return 0;
       const [row] = await db
         .select({ n: count() })
         .from(phoneReveals)

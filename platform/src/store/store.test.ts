@@ -123,6 +123,12 @@ describe.each(backends)('store on %s', (_name, open) => {
     );
   });
 
+  it('finds no car for an id the id column cannot hold, rather than failing', async () => {
+    const stock = createStockRepository(handle.db);
+    for (const id of [0, -1, 1.5, 2_147_483_648, 1585253290022377, Number.NaN])
+      expect(await stock.getCarById(single, id)).toBeNull();
+  });
+
   it('never replaces stock the demo loader did not put there, unless told to', async () => {
     const stock = createStockRepository(handle.db);
     await loadDemoSite(handle.db, single, now);
