@@ -115,6 +115,12 @@ export default SiteNotFound;
     'app/[site]/contact/page.tsx': routeFile('contactPageRoute', 'pages/location-pages', '', {
       metadata: 'generateMetadata',
     }),
+    'app/[site]/api/locations/nearest/route.ts': routeFile(
+      'nearestLocationsRoute',
+      'handlers/location-routes',
+      '',
+      { handlers: ['GET'] },
+    ),
     'app/[site]/sitemap.xml/route.ts': routeFile('sitemapRoute', 'handlers/discovery-routes', '', {
       handlers: ['GET'],
     }),

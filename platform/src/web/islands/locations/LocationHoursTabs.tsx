@@ -17,6 +17,9 @@ export interface LocationHoursTable {
   rows: readonly OpeningHoursRow[];
   holidayRows?: Parameters<typeof OpeningHours>[0]['holidayHours'];
   currentLabel?: string | null;
+  openNow?: boolean | null;
+  todayHours?: string | null;
+  todayOccasion?: string | null;
 }
 
 /** spec §2 the location detail's hours table with a location-type selector. */
@@ -36,6 +39,9 @@ export function LocationHoursTabs({ tables }: { tables: readonly LocationHoursTa
             rows={table.rows}
             holidayHours={table.holidayRows}
             currentLabel={table.currentLabel}
+            openNow={table.openNow}
+            todayHours={table.todayHours}
+            todayOccasion={table.todayOccasion}
             label={`${table.label} opening hours`}
           />
         </TabsContent>

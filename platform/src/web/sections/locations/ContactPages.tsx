@@ -28,7 +28,7 @@ export function LocationContactPage({
     >
       <Columns space="xlarge">
         <PlaceDetails place={place} />
-        <PlaceHours place={place} now={now} />
+        <PlaceHours site={site} place={place} now={now} />
       </Columns>
     </LeadFormPage>
   );
@@ -54,7 +54,9 @@ export function ContactPage({
           <LocationsGrid
             label="Our locations"
             headingLevel={3}
-            locations={places.map((place) => placeCard(place, `/contact-us/${place.slug}`))}
+            locations={places.map((place) =>
+              placeCard(place, `/contact-us/${place.slug}`, 'View Details', site.hours, new Date()),
+            )}
           />
         </Stack>
       </section>

@@ -15,7 +15,7 @@ import { type Site } from '@dealer/site-config';
 import { jsonLdScriptText } from '../../../domain/structured-data';
 import { addressLines, directionsUrl, distinctPhones, type Place } from '../../../domain/locations';
 import { locationStructuredData } from '../../../domain/location-structured-data';
-import { weekdayHours } from '../../../domain/opening-hours';
+import { locationHoursView } from '../../../domain/opening-hours';
 import { telHref } from '../../../domain/vehicle-sidebar';
 import { LocationHoursTabs } from '../../islands/locations/LocationHoursTabs';
 import { placeRating } from './location-views';
@@ -66,13 +66,21 @@ export function PlaceDetails({ place, headingLevel = 2 }: { place: Place; headin
 }
 
 /** The place's opening hours: one table, or one for each of its sales, service and parts. */
-export function PlaceHours({ place, now }: { place: Place; now: Date }) {
-  const tables = place.locations.map((location) => ({
-    id: location.locationType,
-    label: typeName[location.locationType],
-    rows: weekdayHours(location.openingHours),
-  }));
-  void now;
+export function PlaceHours({ site, place, now }: { site: Site; place: Place; now: Date }) {
+  const tables = place.locations.map((location) => {
+    const view = locationHoursView(location, site.hours, now);
+    return {
+      id: location.locationType,
+      label: typeName[location.locationType],
+      rows: view.rows,
+      holidayRows: view.holidayRows,
+      currentLabel: view.todayLabel,
+      openNow: view.openNow,
+      todayHours: view.todayHours,
+      todayOccasion: view.todayOccasion,
+    };
+  });
+  const only = tables[0];
   return (
     <section aria-labelledby={`${place.slug}-hours`}>
       <Stack space="small">
@@ -81,9 +89,17 @@ export function PlaceHours({ place, now }: { place: Place; now: Date }) {
         </Heading>
         {tables.length > 1 ? (
           <LocationHoursTabs tables={tables} />
-        ) : (
-          <OpeningHours rows={tables[0]?.rows ?? []} label={`${place.name} opening hours`} />
-        )}
+        ) : only ? (
+          <OpeningHours
+            rows={only.rows}
+            holidayHours={only.holidayRows}
+            currentLabel={only.currentLabel}
+            openNow={only.openNow}
+            todayHours={only.todayHours}
+            todayOccasion={only.todayOccasion}
+            label={`${place.name} opening hours`}
+          />
+        ) : null}
       </Stack>
     </section>
   );
@@ -116,7 +132,7 @@ export function LocationPage({ site, place, now }: { site: Site; place: Place; n
         </Stack>
         <Columns space="xlarge">
           <PlaceDetails place={place} />
-          <PlaceHours place={place} now={now} />
+          <PlaceHours site={site} place={place} now={now} />
         </Columns>
         <div>
           <Button href={`/contact-us/${place.slug}`}>Contact {place.name}</Button>

@@ -1,7 +1,7 @@
 import { type LocationCardProps } from '@dealer/design-system';
 import { type Location } from '../../../domain/entities';
 import { addressLines, type Place } from '../../../domain/locations';
-import { weekdayHours } from '../../../domain/opening-hours';
+import { type HoursOptions, locationHoursView } from '../../../domain/opening-hours';
 
 // Locations as the design system's cards take them.
 
@@ -23,7 +23,9 @@ const licencesOf = (location: Location) => ({
 export function placeCard(
   place: Place,
   href: string,
-  detailsLabel = 'View Details',
+  detailsLabel: string,
+  hours: HoursOptions,
+  now: Date,
 ): LocationCardProps & { id: string } {
   const { main } = place;
   return {
@@ -36,7 +38,7 @@ export function placeCard(
       : null,
     rating: placeRating(place),
     address: addressLines(main),
-    hours: weekdayHours(main.openingHours),
+    hours: locationHoursView(main, hours, now).rows,
     phone: main.phone,
     licences: licencesOf(main),
   };
