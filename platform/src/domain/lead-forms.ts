@@ -19,6 +19,7 @@ export const leadForms = [
   'service',
   'parts',
   'trade-in',
+  'customer-feedback',
 ] as const;
 export type LeadForm = (typeof leadForms)[number];
 
@@ -37,6 +38,8 @@ export const leadFormCategory: Record<LeadForm, { category: string; subcategory:
   parts: { category: 'Parts Enquiry', subcategory: 'Parts Enquiry' },
   // spec §7 the valuation wizard's lead (its offer accepted is '3. Offer Accepted')
   'trade-in': { category: 'Trade-In', subcategory: '1. Valuation Requested' },
+  // spec §2 /customer-feedback-survey, where 'I had a bad experience' goes
+  'customer-feedback': { category: 'Feedback', subcategory: 'Customer Feedback Survey' },
 };
 
 export const generalEnquiryCategories = [
@@ -47,6 +50,10 @@ export const generalEnquiryCategories = [
   'Finance Enquiry',
   'Feedback',
 ] as const;
+
+/** The customer feedback survey's rating: 1 (very poor) to 5 (excellent). */
+export const feedbackRatings = ['1', '2', '3', '4', '5'] as const;
+export const FEEDBACK_RATING_MESSAGE = 'Please rate your experience.';
 
 export const FIND_SIMILAR_MESSAGE = 'Can you please find me something similar?';
 export const REQUEST_PHOTOS_MESSAGE = 'Please send me more photos of this vehicle.';
@@ -207,6 +214,13 @@ export function leadFormSchema(form: LeadForm, options: LeadFormOptions = defaul
           ...base,
           company: trimmed(120).optional(),
           fleet_size: z.coerce.number().int().nonnegative().optional(),
+        })
+        .strict();
+    case 'customer-feedback':
+      return z
+        .object({
+          ...base,
+          rating: z.enum(feedbackRatings, { error: FEEDBACK_RATING_MESSAGE }),
         })
         .strict();
     default:

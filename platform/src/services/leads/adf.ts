@@ -75,6 +75,7 @@ export function leadToAdf(
     v.car_type || v.vin
       ? `Vehicle of interest: ${[v.car_type, v.vin ? `VIN ${String(v.vin)}` : ''].filter(Boolean).join(', ')}`
       : '',
+    v.rating ? `Rating: ${String(v.rating)} out of 5` : '',
     v.PreferredContactMethod ? `Preferred contact: ${String(v.PreferredContactMethod)}` : '',
     v.finance ? `Finance: ${String(v.finance)}` : '',
     v.distribution_location ? `Distribution location: ${String(v.distribution_location)}` : '',

@@ -26,6 +26,7 @@ export type LeadField =
   | 'finance'
   | 'trade_in'
   | 'rego'
+  | 'rating'
   | 'message'
   | 'terms'
   | 'opt_in';
@@ -48,6 +49,8 @@ const questions: Record<LeadForm, { before?: LeadField[]; after: LeadField[] }> 
   parts: { after: ['message'] },
   // the valuation wizard asks its own steps (islands/trade-in), not these fields
   'trade-in': { after: [] },
+  // spec §2 customer feedback survey: how it went, and what happened
+  'customer-feedback': { after: ['rating', 'message'] },
 };
 
 /** The visible fields of a form for a site and car, in the order they appear. */
@@ -108,6 +111,7 @@ export function leadFormDefaults(
         'PreferredContactMethod',
         'finance',
         'trade_in',
+        'rating',
       ].includes(field)
     )
       values[field] = undefined;
@@ -130,6 +134,8 @@ export function leadFormSubmitLabel(form: LeadForm): string {
       return 'Request Photos';
     case 'make-an-offer':
       return 'Submit Offer';
+    case 'customer-feedback':
+      return 'Submit Feedback';
     default:
       return 'Submit Enquiry';
   }

@@ -61,6 +61,16 @@ export const leadPages = {
     locationType: 'parts',
     readsCar: false,
   },
+  // spec §2: where 'I had a bad experience' on the review-feedback page goes
+  'customer-feedback-survey': {
+    form: 'customer-feedback',
+    title: 'Customer Feedback Survey',
+    intro:
+      'We are sorry your experience was not what you expected. Tell us what happened and a manager will contact you to make it right.',
+    formHeading: 'Your feedback',
+    locationType: 'sales',
+    readsCar: false,
+  },
 } as const satisfies Record<string, LeadPageDefinition>;
 
 export type LeadPageName = keyof typeof leadPages;

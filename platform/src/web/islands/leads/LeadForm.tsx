@@ -36,6 +36,7 @@ import { localWeekTime } from '../../../domain/opening-hours';
 import { dayIn } from '../../../domain/promo-cards';
 import { slotLabel, testDriveSlots } from '../../../domain/test-drive-slots';
 import {
+  feedbackRatings,
   generalEnquiryCategories,
   type LeadForm as LeadFormName,
   leadFormCategory,
@@ -130,6 +131,13 @@ const contactMethods = [
   { value: 'Email', label: 'Email' },
   { value: 'SMS', label: 'SMS' },
 ] as const;
+
+// the customer feedback survey's rating, worded from 1 to 5
+const ratingWords = ['Very poor', 'Poor', 'Average', 'Good', 'Excellent'] as const;
+const feedbackRatingOptions = feedbackRatings.map((value, index) => ({
+  value,
+  label: `${value} - ${ratingWords[index]}`,
+}));
 
 // kept off-screen rather than display:none, so form-filling robots still find and fill it
 const honeypotStyle: CSSProperties = {
@@ -387,6 +395,14 @@ export function LeadForm({
           label="Do you have a trade-in?"
           options={yesNo}
           orientation="horizontal"
+        />
+      ) : null}
+      {has('rating') ? (
+        <RadioGroupField
+          name="rating"
+          label="How would you rate your experience?"
+          options={feedbackRatingOptions}
+          required
         />
       ) : null}
       {showRego ? <TextField name="rego" label="Registration Number" maxLength={10} /> : null}
