@@ -18,8 +18,10 @@ const allowedTags = new Set([
   'ol',
   'li',
   'blockquote',
+  'h2',
   'h3',
   'h4',
+  'h5',
   'a',
 ]);
 const allowedAttributes = new Set(['href', 'title', 'rel']);
@@ -158,6 +160,7 @@ describe('sanitizeOfferHtml: the formatting a dealer uses is kept', () => {
     ['<blockquote>Said well</blockquote>', null],
     ['<h3>Sub heading</h3>', null],
     ['<h1>Big</h1><h2>Less big</h2><h6>tiny</h6>', '<h3>Big</h3><h3>Less big</h3><h4>tiny</h4>'],
+    ['<h4>Small</h4><h5>Smaller</h5>', '<h4>Small</h4><h4>Smaller</h4>'],
     [
       '<a href="https://www.toyota.com.au/offers" title="Offers">link</a>',
       '<a href="https://www.toyota.com.au/offers" title="Offers" rel="noopener noreferrer nofollow">link</a>',
@@ -175,6 +178,20 @@ describe('sanitizeOfferHtml: the formatting a dealer uses is kept', () => {
     ['Fish &amp; chips &lt;3', null],
   ])('%s', (html, expected) => {
     expect(sanitizeOfferHtml(html)).toBe(expected ?? html);
+  });
+});
+
+describe('sanitizeOfferHtml: headings sit under the heading the description is shown beneath', () => {
+  it.each([
+    [
+      2,
+      '<h2>Included</h2><h3>Also</h3><h4>Small print</h4>',
+      '<h2>Included</h2><h2>Also</h2><h3>Small print</h3>',
+    ],
+    [3, '<h1>Included</h1><h4>Small print</h4>', '<h3>Included</h3><h4>Small print</h4>'],
+    [4, '<h2>Included</h2><h6>Small print</h6>', '<h4>Included</h4><h5>Small print</h5>'],
+  ] as const)('headings from level %i', (headingLevel, html, expected) => {
+    expect(sanitizeOfferHtml(html, { headingLevel })).toBe(expected);
   });
 });
 

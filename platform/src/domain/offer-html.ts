@@ -21,8 +21,10 @@ const offerHtmlOptions: sanitizeHtml.IOptions = {
     'ol',
     'li',
     'blockquote',
+    'h2',
     'h3',
     'h4',
+    'h5',
     'a',
   ],
   allowedAttributes: { a: ['href', 'title', 'rel'] },
@@ -33,12 +35,7 @@ const offerHtmlOptions: sanitizeHtml.IOptions = {
   // a tag that is not allowed is dropped and its text kept, except script, style and the like,
   // which go with their content
   disallowedTagsMode: 'discard',
-  // the page's own headings come first: the description's headings sit below them
   transformTags: {
-    h1: 'h3',
-    h2: 'h3',
-    h5: 'h4',
-    h6: 'h4',
     // a link leaves the site without telling it where from, and earns it no ranking
     a: (tagName, attribs) => ({
       tagName,
@@ -47,9 +44,29 @@ const offerHtmlOptions: sanitizeHtml.IOptions = {
   },
 };
 
-/** The offer's HTML with basic formatting and safe links only (spec §3 sanitized_description). */
-export function sanitizeOfferHtml(html: string): string {
-  return sanitizeHtml(html, offerHtmlOptions).trim();
+/**
+ * The offer's HTML with basic formatting and safe links only (spec §3 sanitized_description).
+ * Its headings sit under the heading it is shown beneath: the description's top headings (h1 to
+ * h3) become `headingLevel`, the lower ones (h4 to h6) the level below it.
+ */
+export function sanitizeOfferHtml(
+  html: string,
+  { headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 } = {},
+): string {
+  const top = `h${headingLevel}`;
+  const below = `h${headingLevel + 1}`;
+  return sanitizeHtml(html, {
+    ...offerHtmlOptions,
+    transformTags: {
+      ...offerHtmlOptions.transformTags,
+      h1: top,
+      h2: top,
+      h3: top,
+      h4: below,
+      h5: below,
+      h6: below,
+    },
+  }).trim();
 }
 
 const entities: Record<string, string> = {
@@ -82,7 +99,7 @@ export function offerHtmlText(html: string): string {
     .replace(/\s+/g, ' ')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<li>/gi, '\n• ')
-    .replace(/<\/(p|li|ul|ol|blockquote|h3|h4)>/gi, '\n')
+    .replace(/<\/(p|li|ul|ol|blockquote|h[2-5])>/gi, '\n')
     // the sanitiser escapes < and > inside attribute values, so every tag ends at its first >
     .replace(/<[^>]*>/g, '');
   return decodeEntities(text)

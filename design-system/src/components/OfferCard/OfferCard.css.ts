@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { cardBody, cardFrame, cardImage } from '../private/card.css';
 
@@ -60,4 +60,23 @@ export const disclaimerToggle = style({
   cursor: 'pointer',
   minHeight: 24,
   selectors: { '&:hover': { textDecoration: 'none' } },
+});
+
+/** An offer's description as the dealer formatted it: paragraphs, lists, small headings, links. */
+export const richText = style({
+  lineHeight: vars.lineHeight.relaxed,
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${richText} > *`, { margin: 0 });
+globalStyle(`${richText} > * + *`, { marginTop: vars.space.small });
+globalStyle(`${richText} :is(ul, ol)`, { paddingLeft: vars.space.large });
+globalStyle(`${richText} :is(h2, h3, h4, h5)`, {
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.heading,
+});
+globalStyle(`${richText} a`, { color: vars.color.brandAccentText, textDecoration: 'underline' });
+globalStyle(`${richText} blockquote`, {
+  paddingLeft: vars.space.medium,
+  borderLeft: `3px solid ${vars.color.border}`,
 });

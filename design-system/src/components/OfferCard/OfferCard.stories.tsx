@@ -135,3 +135,36 @@ export const Caravan: Story = {
     image: { src: picture, alt: 'A Jayco Journey Outback caravan', width: 375, height: 250 },
   },
 };
+
+const formattedDescription =
+  '<p>Drive away in a new <strong>Corolla Hybrid Ascent Sport</strong> hatch with 1.99% p.a. ' +
+  'finance over 36 months.</p><ul><li>Five years of capped price servicing</li><li>A full tank ' +
+  'of fuel</li><li>Window tint</li></ul><p>Available on all Corolla hatch and sedan models ' +
+  'delivered by 30 September, while stocks last. <a href="/contact-us">Ask our team</a>.</p>';
+
+/**
+ * A description the dealer formatted (HTML the page has made safe): the preview is its text,
+ * 'View more' shows it as formatted.
+ */
+export const FormattedDescription: Story = {
+  args: {
+    description:
+      'Drive away in a new Corolla Hybrid Ascent Sport hatch with 1.99% p.a. finance over 36 months.\n' +
+      '• Five years of capped price servicing\n• A full tank of fuel\n• Window tint\n' +
+      'Available on all Corolla hatch and sedan models delivered by 30 September, while stocks last. Ask our team.',
+    descriptionHtml: formattedDescription,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'View more' }));
+    await expect(canvas.getByRole('list')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'Ask our team' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'View less' }));
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};

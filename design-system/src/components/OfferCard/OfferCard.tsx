@@ -14,6 +14,11 @@ export interface OfferCardProps {
   category?: string | null;
   /** the description as plain text; line breaks start new lines */
   description?: string | null;
+  /**
+   * the description as HTML the caller has made safe (basic formatting and links only): shown
+   * when the description is shown whole; `description` is its text, for the preview
+   */
+  descriptionHtml?: string | null;
   disclaimer?: string | null;
   /** the link to the single offer view */
   action?: { label: string; href: string } | null;
@@ -32,6 +37,7 @@ export function OfferCard({
   image,
   category,
   description,
+  descriptionHtml,
   disclaimer,
   action,
   expandedByDefault = false,
@@ -64,9 +70,22 @@ export function OfferCard({
         <Heading className={styles.title}>{title}</Heading>
         {description ? (
           <div className={styles.section}>
-            <p className={styles.description} id={descriptionId}>
-              {shortDescription && !descriptionOpen ? shortDescription : description.trim()}
-            </p>
+            {shortDescription && !descriptionOpen ? (
+              <p className={styles.description} id={descriptionId}>
+                {shortDescription}
+              </p>
+            ) : descriptionHtml ? (
+              <div
+                className={styles.richText}
+                id={descriptionId}
+                data-slot="offer-description"
+                dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+              />
+            ) : (
+              <p className={styles.description} id={descriptionId}>
+                {description.trim()}
+              </p>
+            )}
             {shortDescription ? (
               <ShowMoreButton
                 expanded={descriptionOpen}
