@@ -41,6 +41,8 @@ export const caravan = defineProfile({
   ],
   footerLinks: defaultFooterLinks,
   routes: { own: [] },
+  // caravans by type ('Type' tiles); no offers page in the menu
+  homeBlocks: ['hero', 'featured', 'bodyTypes', 'callsToAction', 'locations', 'reviews'],
   demo: {
     franchiseMake: null,
     otherMakeShare: 1,

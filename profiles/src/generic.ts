@@ -24,6 +24,17 @@ export const generic = defineProfile({
   ],
   footerLinks: defaultFooterLinks,
   routes: { own: [] },
+  // a used-car group: its promises on used cars under the stock
+  homeBlocks: [
+    'hero',
+    'featured',
+    'bodyTypes',
+    'offers',
+    'guarantees',
+    'callsToAction',
+    'reviews',
+    'locations',
+  ],
   demo: {
     franchiseMake: null,
     otherMakeShare: 1,

@@ -104,6 +104,34 @@ export interface DemoCatalogue {
   tags: readonly string[];
 }
 
+/**
+ * The blocks a site's home page can show (spec §2 screens: quick search, stock carousel, body
+ * tiles, offers, locations, reviews, guarantee strip, calls to action), in the order a site
+ * lists them.
+ */
+export const homeBlockIds = [
+  'hero',
+  'featured',
+  'bodyTypes',
+  'offers',
+  'locations',
+  'reviews',
+  'guarantees',
+  'callsToAction',
+] as const;
+export type HomeBlockId = (typeof homeBlockIds)[number];
+
+/** The home page of a template that names no blocks of its own. */
+export const defaultHomeBlocks: readonly HomeBlockId[] = [
+  'hero',
+  'featured',
+  'bodyTypes',
+  'offers',
+  'callsToAction',
+  'reviews',
+  'locations',
+];
+
 export interface TemplateProfile {
   /** the template's name: its app folder templates/<name>, its package, its site's `template` */
   name: string;
@@ -125,6 +153,8 @@ export interface TemplateProfile {
     /** route files under app/ that are the template's own (not generated); the rest is generated */
     own: readonly string[];
   };
+  /** the home page's blocks, in order, of a site that names none (else `defaultHomeBlocks`) */
+  homeBlocks?: readonly HomeBlockId[];
   demo: DemoCatalogue;
 }
 

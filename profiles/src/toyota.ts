@@ -42,6 +42,8 @@ export const toyota = defineProfile({
   ],
   footerLinks: defaultFooterLinks,
   routes: { own: [] },
+  // a franchise dealer: special offers first; the used-car promises are not a new-car dealer's
+  homeBlocks: ['hero', 'offers', 'featured', 'bodyTypes', 'callsToAction', 'reviews', 'locations'],
   demo: {
     franchiseMake: 'Toyota',
     otherMakeShare: 0.32,
