@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { appRuntime } from '../../runtime';
 import { siteForRoute } from '../app-context';
 import { contentPagesOf } from '../content/content-pages';
@@ -16,6 +17,7 @@ const notFound = () =>
 export function sitemapRoute() {
   return {
     GET: async (_request: Request, { params }: { params: SiteParams }) => {
+      await connection(); // per request: the answer is the asking site's
       const site = await siteForRoute((await params).site);
       if (!site) return notFound();
       const store = await appRuntime().store();
@@ -42,6 +44,7 @@ export function sitemapRoute() {
 export function robotsRoute() {
   return {
     GET: async (_request: Request, { params }: { params: SiteParams }) => {
+      await connection(); // per request: the answer is the asking site's
       const site = await siteForRoute((await params).site);
       if (!site) return notFound();
       return new Response(robotsTxt(site.url), {

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { siteForRoute } from '../app-context';
 
 // Addresses that stand for another page of the site: a permanent redirect there, the query kept.
@@ -12,6 +13,7 @@ export function preOwnedPath(vehicleNoun: string, search: string): string {
 export function preOwnedRoute() {
   return {
     GET: async (request: Request, { params }: { params: SiteParams }) => {
+      await connection(); // per request: the answer is the asking site's
       const site = await siteForRoute((await params).site);
       if (!site) return new Response('Site not found.', { status: 404 });
       const { search } = new URL(request.url);
