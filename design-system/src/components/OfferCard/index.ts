@@ -1,4 +1,5 @@
 export { OfferCard, type OfferCardProps } from './OfferCard';
+export { OfferGrid, type OfferGridProps } from './OfferGrid';
 export { OfferDetail, type OfferDetailAction, type OfferDetailProps } from './OfferDetail';
 export {
   OFFER_DESCRIPTION_COLLAPSE_OVER,
