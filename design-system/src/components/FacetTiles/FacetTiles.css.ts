@@ -33,6 +33,14 @@ export const tile = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
+// a tile that is a link keeps the tile's colours, not the theme's link colour
+export const linkTile = style({
+  height: '100%',
+  alignContent: 'start',
+  textAlign: 'center',
+  textDecoration: 'none',
+  selectors: { '[data-brand] &': { color: vars.color.neutral } },
+});
 export const image = style({
   width: '100%',
   height: 'auto',

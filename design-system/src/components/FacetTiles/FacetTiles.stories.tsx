@@ -46,3 +46,21 @@ export const BodyTypes: StoryObj<typeof meta> = {
     await expect(tile).toHaveAttribute('aria-pressed', 'true');
   },
 };
+
+const bodyLinks = bodies.map((item) => ({
+  ...item,
+  href: `/search?body=${encodeURIComponent(item.value)}`,
+}));
+
+/** Tiles that go to the search of each body (the home page's body types). */
+export const Links: StoryObj<typeof meta> = {
+  args: { items: bodyLinks, onToggle: undefined },
+  play: async ({ canvasElement }) => {
+    const tile = within(canvasElement).getByRole('link', { name: /Hatchback/ });
+    await expect(tile).toHaveAttribute('href', '/search?body=Hatchback');
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+export const Toyota: StoryObj<typeof meta> = { ...Links, globals: { brand: 'toyota' } };
+export const Caravan: StoryObj<typeof meta> = { ...Links, globals: { brand: 'caravan' } };

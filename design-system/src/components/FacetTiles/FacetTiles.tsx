@@ -1,5 +1,6 @@
 'use client';
 
+import { Link } from '../Link/Link';
 import { facetCountLabel } from '../private/facet-count';
 import * as styles from './FacetTiles.css';
 
@@ -10,27 +11,28 @@ export interface FacetTile {
   isRefined: boolean;
   /** a logo or body picture */
   image?: { src: string; width: number; height: number } | null;
+  /** a tile that goes to a page (e.g. the search for this body) instead of toggling a filter */
+  href?: string | null;
 }
 
 export interface FacetTilesProps {
   label: string;
   items: readonly FacetTile[];
-  onToggle: (value: string) => void;
+  /** a tile without an href was pressed */
+  onToggle?: (value: string) => void;
 }
 
-/** spec §2: facet values as tiles with label, count and an optional logo or body image. */
+/**
+ * spec §2: facet values as tiles with label, count and an optional logo or body image; each a
+ * toggle of the filter, or a link where it has an href.
+ */
 export function FacetTiles({ label, items, onToggle }: FacetTilesProps) {
   return (
     <div role="group" aria-label={label}>
       <ul className={styles.grid}>
-        {items.map((item) => (
-          <li key={item.value}>
-            <button
-              type="button"
-              className={styles.tile}
-              aria-pressed={item.isRefined}
-              onClick={() => onToggle(item.value)}
-            >
+        {items.map((item) => {
+          const content = (
+            <>
               {item.image ? (
                 <img
                   className={styles.image}
@@ -43,9 +45,27 @@ export function FacetTiles({ label, items, onToggle }: FacetTilesProps) {
               ) : null}
               <span>{item.label}</span>
               <span className={styles.count}>{facetCountLabel(item.count)}</span>
-            </button>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={item.value}>
+              {item.href ? (
+                <Link href={item.href} className={`${styles.tile} ${styles.linkTile}`}>
+                  {content}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.tile}
+                  aria-pressed={item.isRefined}
+                  onClick={() => onToggle?.(item.value)}
+                >
+                  {content}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
