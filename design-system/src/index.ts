@@ -23,3 +23,6 @@ export * from './forms';
 export * from './widgets';
 export * from './vehicle';
 export * from './components/FinanceCalculator';
+export * from './components/HeroSearch';
+export * from './components/FeaturedStock';
+export * from './components/CallToActionBand';

@@ -1,0 +1,5 @@
+export {
+  CallToActionBand,
+  type CallToAction,
+  type CallToActionBandProps,
+} from './CallToActionBand';

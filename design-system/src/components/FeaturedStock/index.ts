@@ -1,0 +1,1 @@
+export { FeaturedStock, type FeaturedStockProps } from './FeaturedStock';
