@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoSites } from './demo-sites';
+import { nextHolidaySeason } from './demo-sites/special-hours';
 import { parseSite } from './load';
 import { type SiteInput } from './schema';
 
@@ -79,15 +80,32 @@ describe('site hours', () => {
       const locationIds = site.dealerships.flatMap((d) => [1, 2, 3].map((n) => d.id * 100 + n));
       for (const id of locationIds) {
         const days = site.hours.specialHours.filter((entry) => entry.locationId === id);
+        const season = nextHolidaySeason(new Date());
         expect(days.map((d) => [d.date, d.status, d.open, d.close])).toEqual([
-          ['2026-12-25', 'Closed', null, null],
-          ['2026-12-26', 'Open', '09:00', '13:00'],
-          ['2027-01-01', 'Closed', null, null],
-          ['2027-01-26', 'Closed', null, null],
+          [season.christmas, 'Closed', null, null],
+          [season.boxingDay, 'Open', '09:00', '13:00'],
+          [season.newYear, 'Closed', null, null],
+          [season.australiaDay, 'Closed', null, null],
         ]);
       }
     }
   });
+
+  it.each([
+    ['2026-11-25', '2026-12-25', '2027-01-26'],
+    ['2026-12-26', '2026-12-25', '2027-01-26'],
+    ['2026-12-27', '2026-12-25', '2027-01-26'],
+    ['2027-01-26', '2026-12-25', '2027-01-26'],
+    ['2027-01-27', '2027-12-25', '2028-01-26'],
+  ])(
+    'on %s the demo holidays are Christmas %s to Australia Day %s',
+    (today, christmas, australiaDay) => {
+      expect(nextHolidaySeason(new Date(`${today}T12:00:00Z`))).toMatchObject({
+        christmas,
+        australiaDay,
+      });
+    },
+  );
 
   it('turns the fortnightly Saturday on for the Toyota demo site only', () => {
     const from = Object.fromEntries(
