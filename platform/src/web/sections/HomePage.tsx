@@ -1,57 +1,118 @@
-import { Button, Container, Heading, Stack, Text } from '@dealer/design-system';
+import { Fragment, type ReactNode } from 'react';
+import { Container, Stack } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
+import { type HomeBlockId } from '@dealer/template-profiles';
+import { rulesAt } from '../../search';
 import { appRuntime } from '../../runtime';
+import { publicSiteConfig } from '../handlers/search-routes';
+import { homeBlocksOf } from './home/home-blocks';
+import { type HomeData, loadHomeData } from './home/home-data';
+import {
+  HomeBodyTypes,
+  HomeCallsToAction,
+  HomeFeatured,
+  HomeGuarantees,
+  HomeHero,
+  HomeLocations,
+  HomeReviews,
+  PlainHomeHeading,
+} from './home/HomeBlocks';
 
-const numberFormat = new Intl.NumberFormat('en-AU');
+/** Blocks another part of the platform renders and the home page places where the site says. */
+export interface HomePageSlots {
+  /** the 'offers' block: the site's current offers; nothing when not given */
+  offers?: ReactNode;
+}
 
-/** A site's home page: its name, its stock count and the way into search. */
-export async function HomePage({ site }: { site: Site }) {
-  const store = await appRuntime().store();
-  const [stockCount, locations] = await Promise.all([
-    store.stock.countVisibleStock(site, new Date()),
-    store.stock.listLocations(site),
+/**
+ * A site's home page (spec §2): the blocks the site (or its template) lists, in that order:
+ * hero with quick search, featured stock, body types, offers, locations, reviews, guarantees,
+ * calls to action. The page's heading and stock count show even when the hero is left out.
+ */
+export async function HomePage({ site, offers }: { site: Site } & HomePageSlots) {
+  const now = new Date();
+  const runtime = appRuntime();
+  const store = await runtime.store();
+  const blocks = homeBlocksOf(site);
+  const [data, config] = await Promise.all([
+    loadHomeData(
+      {
+        backend: () => runtime.searchBackend(),
+        countVisibleStock: (s, at) => store.stock.countVisibleStock(s, at),
+        listLocations: (s) => store.stock.listLocations(s),
+      },
+      site,
+      blocks,
+      rulesAt(site, now),
+      now,
+    ),
+    blocks.includes('hero') ? publicSiteConfig(site, now) : null,
   ]);
-  const noun = site.content.vehicleNoun;
-  const salesLocations = locations.filter((l) => l.visible && l.locationType === 'sales');
+
+  return (
+    <HomePageView
+      site={site}
+      blocks={blocks}
+      data={data}
+      search={config?.search ?? null}
+      now={now}
+      offers={offers}
+    />
+  );
+}
+
+/** The home page of loaded data: each block in the site's order, the offers block from its slot. */
+export function HomePageView({
+  site,
+  blocks,
+  data,
+  search,
+  now,
+  offers,
+}: {
+  site: Site;
+  blocks: readonly HomeBlockId[];
+  data: HomeData;
+  /** the site's search for the browser's quick search (with the hero) */
+  search: { host: string; indexUid: string; apiKey: string } | null;
+  now: Date;
+} & HomePageSlots) {
+  const hero =
+    blocks.includes('hero') && data.facets && search ? (
+      <HomeHero site={site} stockCount={data.stockCount} facets={data.facets} search={search} />
+    ) : null;
+  const block = (id: HomeBlockId): ReactNode => {
+    switch (id) {
+      case 'hero':
+        return hero;
+      case 'featured':
+        return data.featured ? (
+          <HomeFeatured site={site} featured={data.featured} now={now} />
+        ) : null;
+      case 'bodyTypes':
+        return data.facets ? <HomeBodyTypes site={site} facets={data.facets} /> : null;
+      case 'offers':
+        return offers ?? null;
+      case 'locations':
+        return data.locations ? (
+          <HomeLocations site={site} locations={data.locations} now={now} />
+        ) : null;
+      case 'reviews':
+        return data.locations ? <HomeReviews locations={data.locations} /> : null;
+      case 'guarantees':
+        return <HomeGuarantees />;
+      case 'callsToAction':
+        return <HomeCallsToAction site={site} />;
+    }
+  };
+
   return (
     <Container>
-      <Stack space="xlarge">
-        <section aria-labelledby="home-heading">
-          <Stack space="medium">
-            <Heading level={1} id="home-heading">
-              {site.name}
-            </Heading>
-            {site.content.tagline ? <Text tone="muted">{site.content.tagline}</Text> : null}
-            <Text size="large" data-testid="stock-count">
-              <strong>{numberFormat.format(stockCount)}</strong> {noun.toLowerCase()} in stock
-            </Text>
-            <div>
-              <Button href="/search" size="large">
-                {`Search all ${numberFormat.format(stockCount)} ${noun.toLowerCase()}`}
-              </Button>
-            </div>
-          </Stack>
-        </section>
-        {salesLocations.length > 0 ? (
-          <section aria-labelledby="locations-heading">
-            <Stack space="medium">
-              <Heading level={2} id="locations-heading">
-                Our locations
-              </Heading>
-              <ul>
-                {salesLocations.map((location) => (
-                  <li key={location.id}>
-                    <Text weight="strong">{location.name.replace(/ - Sales$/, '')}</Text>
-                    <Text tone="muted">
-                      {location.address.street}, {location.address.city} {location.address.state}{' '}
-                      {location.address.postcode} · {location.phone}
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-            </Stack>
-          </section>
-        ) : null}
+      <Stack space="xxlarge">
+        {hero ? null : <PlainHomeHeading site={site} stockCount={data.stockCount} />}
+        {blocks.map((id) => (
+          <Fragment key={id}>{block(id)}</Fragment>
+        ))}
       </Stack>
     </Container>
   );
