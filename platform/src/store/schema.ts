@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type {
   CarImage,
   CarVariant,
@@ -306,3 +307,70 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * spec §2/§9 reservations: a shopper's deposit holding a car for the site's holdHours. At most one
+ * reservation holds a car (held or confirmed): a partial unique index makes the second of two
+ * simultaneous reservations fail. One row per attempt, keyed by the attempt's idempotency key.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: text('id').primaryKey(), // a UUID: the shopper's reference
+    siteSlug: text('site_slug').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    carId: integer('car_id').notNull(),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id),
+    state: text('state').notNull(),
+    depositCents: integer('deposit_cents').notNull(),
+    currency: text('currency').notNull().default('AUD'),
+    /** the payment provider ('dealer': pay at the dealer; 'stripe') and its payment's id */
+    provider: text('provider').notNull(),
+    paymentRef: text('payment_ref'),
+    leadId: text('lead_id'),
+    /** the shopper's contact details as the checkout took them */
+    contact: jsonb('contact').$type<Record<string, unknown>>().notNull(),
+    holdHours: integer('hold_hours').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('reservations_site_idempotency_idx').on(t.siteSlug, t.idempotencyKey),
+    uniqueIndex('reservations_car_holding_idx')
+      .on(t.carId)
+      .where(sql`${t.state} in ('held', 'confirmed')`),
+    index('reservations_state_until_idx').on(t.state, t.heldUntil),
+    index('reservations_site_created_idx').on(t.siteSlug, t.createdAt),
+  ],
+);
+
+/**
+ * Every change to a reservation, with its time and actor (the shopper, the dealer by name, the
+ * platform, the payment provider). A provider's event is applied once: its id is unique here.
+ */
+export const reservationEvents = pgTable(
+  'reservation_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reservationId: text('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    note: text('note'),
+    providerEventId: text('provider_event_id'),
+  },
+  (t) => [
+    index('reservation_events_reservation_idx').on(t.reservationId, t.id),
+    uniqueIndex('reservation_events_provider_event_idx').on(t.providerEventId),
+  ],
+);
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type ReservationEventRow = typeof reservationEvents.$inferSelect;
