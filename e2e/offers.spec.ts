@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { adfFor, fillContact, uniqueEmail } from './shopper';
+import { demo, siteUrl } from './sites';
+
+// Special offers and customer feedback as a shopper meets them on every template: the offer
+// cards with their 'View more' and disclaimer toggles, an offer's own page (with the
+// manufacturer in its address only on a site without one) and its enquiry, the offers a site
+// must not show; the review-feedback page's two ways and the customer feedback survey, whose
+// lead reaches the dealer's outbox.
+
+// the delivery loop writes ADF documents every 15 seconds
+test.describe.configure({ timeout: 75_000 });
+
+const templates = [
+  { template: 'generic', site: demo.generic, manufacturerInPath: true },
+  { template: 'toyota', site: demo.toyota, manufacturerInPath: false },
+  { template: 'caravan', site: demo.caravan, manufacturerInPath: true },
+] as const;
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+for (const { template, site, manufacturerInPath } of templates) {
+  test(`${template}: offer cards open and close, and lead to the offer's own page`, async ({
+    page,
+  }) => {
+    const response = await page.goto(siteUrl(site, '/special-offers'));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Special Offers');
+    const offers = page.getByRole('list', { name: 'Special Offers' });
+    const cards = offers.getByRole('article');
+    expect(await cards.count()).toBeGreaterThanOrEqual(4);
+    // spec §5: the demo offer excluded from this site is not among them
+    await expect(offers.getByRole('heading', { name: /^Run-out sale/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // spec §4: a description over 200 characters shows about 160, then the whole of it
+    const long = cards.filter({ has: page.getByRole('button', { name: 'View more' }) }).first();
+    const more = long.getByRole('button', { name: 'View more' });
+    const description = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+    expect((await description.textContent())!.length).toBeLessThanOrEqual(161);
+    await more.click();
+    await expect(long.getByRole('button', { name: 'View less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(description.getByRole('listitem').first()).toBeVisible();
+    await long.getByRole('button', { name: 'View less' }).click();
+    await expect(long.getByRole('button', { name: 'View more' })).toBeVisible();
+
+    // spec §4: a disclaimer over 200 characters is cut at 200
+    const finance = cards.filter({ hasText: 'Finance offer' }).first();
+    const full = finance.getByRole('button', { name: 'View full disclaimer' });
+    const disclaimer = page.locator(`[id="${await full.getAttribute('aria-controls')}"]`);
+    expect((await disclaimer.textContent())!.length).toBeLessThanOrEqual(201);
+    await full.click();
+    await expect(finance.getByRole('button', { name: 'View less disclaimer' })).toBeVisible();
+    expect((await disclaimer.textContent())!.length).toBeGreaterThan(200);
+
+    // the long description's card leads to its offer's page
+    const title = (await long.getByRole('heading', { level: 2 }).textContent())!;
+    await long.getByRole('link', { name: /^View Offer/ }).click();
+    await expect(page).toHaveURL(
+      manufacturerInPath ? /\/offers\/[a-z0-9-]+\/\d+$/ : /\/offers\/\d+$/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // the whole description, as the dealer formatted it
+    const offer = page.getByRole('article', { name: title });
+    await expect(offer.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Enquire Now' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
+  test(`${template}: an unknown offer, or one asked for at another address, is not found`, async ({
+    page,
+  }) => {
+    expect((await page.goto(siteUrl(site, '/offers/999999')))?.status()).toBe(404);
+    expect((await page.goto(siteUrl(site, '/offers/lamborghini/999999')))?.status()).toBe(404);
+
+    await page.goto(siteUrl(site, '/special-offers'));
+    const href = (await page
+      .getByRole('link', { name: /^View Offer/ })
+      .first()
+      .getAttribute('href'))!;
+    const id = /(\d+)$/.exec(href)![1]!;
+    if (manufacturerInPath && href.split('/').length === 4) {
+      // /offers/{manufacturer}/{id}: another manufacturer is a 404, none is sent to it
+      expect((await page.goto(siteUrl(site, `/offers/lamborghini/${id}`)))?.status()).toBe(404);
+      await page.goto(siteUrl(site, `/offers/${id}`));
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    } else {
+      // /offers/{id}: a manufacturer part is a 404
+      expect((await page.goto(siteUrl(site, `/offers/toyota/${id}`)))?.status()).toBe(404);
+    }
+  });
+}
+
+test.describe('review feedback', () => {
+  const site = demo.toyota;
+
+  test('greets the customer and offers the two ways', async ({ page }) => {
+    await page.goto(siteUrl(site, '/review-feedback'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How was your experience?');
+    await expect(
+      page.getByText('Hi Valued Customer, thank you for choosing Our Dealership.'),
+    ).toBeVisible();
+
+    await page.goto(
+      siteUrl(site, '/review-feedback?first_name=Olivia&dealership_name=Swan%20Valley%20Toyota'),
+    );
+    await expect(
+      page.getByText('Hi Olivia, thank you for choosing Swan Valley Toyota.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    // the dealer's review page: the site's review URL, else its primary location's place
+    await expect(page.getByRole('link', { name: 'I had a great experience' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+    await page.getByRole('link', { name: 'I had a bad experience' }).click();
+    await expect(page).toHaveURL(/\/customer-feedback-survey$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer Feedback Survey');
+  });
+
+  for (const { template, site: on } of templates) {
+    test(`${template}: the customer feedback survey's lead reaches the dealer`, async ({
+      page,
+    }) => {
+      const response = await page.goto(siteUrl(on, '/customer-feedback-survey'));
+      expect(response?.status()).toBe(200);
+      const form = page.getByRole('form', { name: 'Your feedback' });
+      await expect(form).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await form.getByRole('button', { name: 'Submit Feedback' }).click();
+      const errors = page.getByRole('alert', { name: 'Please fix the following errors:' });
+      await expect(
+        errors.getByRole('link', { name: 'Please rate your experience.' }),
+      ).toBeVisible();
+
+      const email = uniqueEmail(`feedback-${template}`);
+      await fillContact(form, email);
+      await form
+        .getByRole('radiogroup', { name: /How would you rate your experience/ })
+        .getByRole('radio', { name: '2 - Poor' })
+        .check();
+      await form.getByRole('textbox', { name: 'Message' }).fill('Nobody called me back.');
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
+      );
+      await form.getByRole('button', { name: 'Submit Feedback' }).click();
+      expect((await answer).status()).toBe(201);
+      await expect(page).toHaveURL(/\/success$/);
+
+      const adf = await adfFor(on, email);
+      expect(adf).toContain('Feedback - Customer Feedback Survey');
+      expect(adf).toContain('Rating: 2 out of 5');
+      expect(adf).toContain('Nobody called me back.');
+    });
+  }
+});
