@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { adfFor, fillContact, uniqueEmail } from './shopper';
+import { demo, siteUrl } from './sites';
+
+// The dealer's own pages as a shopper uses them: the locations grid to a location's details and
+// its contact form (a lead in the dealer's outbox), the holiday hours, the nearest location to a
+// postcode, the content and compliance pages, and the sitemap of exactly the visible cars.
+
+test.describe.configure({ timeout: 75_000 });
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test('generic: from the locations grid to a location’s details and its contact form, whose lead reaches the dealer', async ({
+  page,
+}) => {
+  const site = demo.generic;
+  await page.goto(siteUrl(site, '/our-location'));
+  await expect(page.getByRole('heading', { level: 1, name: 'View our locations' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const grid = page.getByRole('list', { name: 'Our locations' });
+  const card = grid.getByRole('article', { name: 'Southern Cross Ringwood' });
+  await card.getByRole('link', { name: 'View Location Details' }).click();
+
+  await expect(page).toHaveURL(/\/our-location\/southern-cross-ringwood$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Southern Cross Ringwood' }),
+  ).toBeVisible();
+  await expect(page.getByText('255 Maroondah Highway')).toBeVisible();
+  await expect(page.getByRole('link', { name: '03 9870 2200' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Service' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+  expect(JSON.parse(jsonLd!)).toMatchObject({
+    '@type': 'AutoDealer',
+    name: 'Southern Cross Ringwood',
+  });
+
+  await page.getByRole('link', { name: 'Contact Southern Cross Ringwood' }).click();
+  await expect(page).toHaveURL(/\/contact-us\/southern-cross-ringwood$/);
+  const form = page.getByRole('form', { name: 'Submit an enquiry' });
+  await expect(form.getByRole('combobox', { name: /Dealership|Location/ })).toContainText(
+    'Ringwood',
+  );
+  const email = uniqueEmail('location-contact');
+  await fillContact(form, email);
+  await form.getByLabel(/Message|Comments/).fill('Is the workshop open on Saturdays?');
+  await form.getByRole('button', { name: /Submit/ }).click();
+  await expect(page).toHaveURL(/\/success/);
+  const adf = await adfFor(site, email);
+  expect(adf).toContain('Ringwood');
+  expect(adf).toContain('Is the workshop open on Saturdays?');
+});
+
+test('generic: a location’s holiday hours open in a dialog', async ({ page }) => {
+  await page.goto(siteUrl(demo.generic, '/our-location/southern-cross-dandenong'));
+  await page.getByRole('button', { name: 'View Holiday Hours' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Holiday Hours' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/25 Dec/)).toBeVisible();
+  await expect(dialog.getByText('Closed').first()).toBeVisible();
+  await expect(dialog.getByText('9:00 AM - 1:00 PM')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('generic: the nearest location to a postcode, and an unknown postcode', async ({ page }) => {
+  await page.goto(siteUrl(demo.generic, '/our-location'));
+  const finder = page.getByRole('form', { name: /nearest/i });
+  await finder.getByLabel('Postcode').fill('2150');
+  await finder.getByRole('button', { name: 'Find nearest' }).click();
+  const first = page.getByText(/km away/).first();
+  await expect(first).toBeVisible();
+  // Parramatta is the nearest to 2150 (Parramatta), well before the Melbourne locations
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /km away/ })
+      .first(),
+  ).toContainText('Parramatta');
+
+  await finder.getByLabel('Postcode').fill('0001');
+  await finder.getByRole('button', { name: 'Find nearest' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid postcode' })).toBeVisible();
+});
+
+for (const { template, site } of [
+  { template: 'generic', site: demo.generic },
+  { template: 'toyota', site: demo.toyota },
+  { template: 'caravan', site: demo.caravan },
+] as const) {
+  test(`${template}: the footer’s pages, and the complaint process names the state’s regulator`, async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(site, '/'));
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByText(site.name).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Complaint Handling Process' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Complaint Handling Process' }),
+    ).toBeVisible();
+    await expect(page.getByText(/or seek independent legal advice/)).toBeVisible();
+    const regulator = {
+      generic: 'Consumer Affairs Victoria',
+      toyota: 'Consumer Protection WA',
+      caravan: 'Office of Fair Trading Queensland',
+    }[template];
+    await expect(page.getByRole('link', { name: new RegExp(regulator) })).toBeVisible();
+  });
+
+  test(`${template}: the sitemap lists exactly the cars the site shows`, async ({ page }) => {
+    const response = await page.request.get(siteUrl(site, '/sitemap.xml'));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    const xml = await response.text();
+    const listed = [...xml.matchAll(/<loc>[^<]*\/cars\/([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+    // every car the site's own search finds, and none other
+    await page.goto(siteUrl(site, '/'));
+    const shown = await page.evaluate(async () => {
+      const slugs: string[] = [];
+      for (let offset = 0; ; offset += 250) {
+        const response = await fetch('/api/search/multi-search', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            queries: [{ indexUid: 'stock', limit: 250, offset, attributesToRetrieve: ['slug'] }],
+          }),
+        });
+        const body = (await response.json()) as { results: { hits: { slug: string }[] }[] };
+        const hits = body.results[0]!.hits;
+        slugs.push(...hits.map((hit) => hit.slug));
+        if (hits.length < 250) return slugs;
+      }
+    });
+    expect(listed.map(decodeURIComponent).sort()).toEqual([...shown].sort());
+
+    const robots = await (await page.request.get(siteUrl(site, '/robots.txt'))).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+}
