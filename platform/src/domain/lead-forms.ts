@@ -20,6 +20,7 @@ export const leadForms = [
   'parts',
   'trade-in',
   'customer-feedback',
+  'reserve',
 ] as const;
 export type LeadForm = (typeof leadForms)[number];
 
@@ -40,6 +41,8 @@ export const leadFormCategory: Record<LeadForm, { category: string; subcategory:
   'trade-in': { category: 'Trade-In', subcategory: '1. Valuation Requested' },
   // spec §2 /customer-feedback-survey, where 'I had a bad experience' goes
   'customer-feedback': { category: 'Feedback', subcategory: 'Customer Feedback Survey' },
+  // spec §2 the checkout's reservation of a car (its deposit and hold in the lead's reservation)
+  reserve: { category: 'Vehicle Enquiry', subcategory: 'Reserve Online' },
 };
 
 export const generalEnquiryCategories = [
@@ -221,6 +224,15 @@ export function leadFormSchema(form: LeadForm, options: LeadFormOptions = defaul
         .object({
           ...base,
           rating: z.enum(feedbackRatings, { error: FEEDBACK_RATING_MESSAGE }),
+        })
+        .strict();
+    case 'reserve':
+      // spec §5 a reservation quotes the deposit and its terms: agreeing to them is required
+      return z
+        .object({
+          ...base,
+          message: trimmed(2000).optional(),
+          terms: z.literal(true, { error: TERMS_MESSAGE }),
         })
         .strict();
     default:

@@ -79,6 +79,7 @@ export function leadToAdf(
     v.PreferredContactMethod ? `Preferred contact: ${String(v.PreferredContactMethod)}` : '',
     v.finance ? `Finance: ${String(v.finance)}` : '',
     v.distribution_location ? `Distribution location: ${String(v.distribution_location)}` : '',
+    ...reservationComments(v.reservation),
   ]
     .filter(Boolean)
     .join('\n');
@@ -108,6 +109,26 @@ ${vehicle}${tradeIn}
 }
 
 const aud = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
+
+/** A reservation as a lead's values carry it (services/reservations). */
+interface LeadReservation {
+  id: string;
+  deposit_cents: number;
+  currency: string;
+  payment: string;
+  held_until: string;
+}
+
+/** spec §9 a reservation's deposit (refundable in full) and how long the car is held. */
+function reservationComments(value: unknown): string[] {
+  if (!value || typeof value !== 'object') return [];
+  const r = value as LeadReservation;
+  const deposit =
+    r.deposit_cents > 0
+      ? `Reservation deposit: ${aud(r.deposit_cents / 100)} ${r.currency} (${r.payment}), 100% refundable`
+      : `Reserved online with no deposit (${r.payment})`;
+  return [deposit, `Car held until ${r.held_until}`, `Reservation ${r.id}`];
+}
 
 /**
  * The valuation wizard's vehicle (spec §3 rego, regoState, kms, adjustmentAnswers; the

@@ -153,6 +153,9 @@ export function createLeadService(options: {
       throw new LeadError(400, 'Please fix the following errors:', fieldErrors(envelope.error));
     }
     const lead: LeadEnvelope = envelope.data;
+    // a reservation holds the car as it files its lead: it is made at the car's checkout only
+    if (lead.form === 'reserve')
+      throw new LeadError(400, 'Reserve a car at its checkout.', {}, 'reserve_at_checkout');
     const locations = await stock.listLocations(site);
     let car: Car | null = null;
     if (lead.car_id !== undefined) {

@@ -51,6 +51,8 @@ const questions: Record<LeadForm, { before?: LeadField[]; after: LeadField[] }> 
   'trade-in': { after: [] },
   // spec §2 customer feedback survey: how it went, and what happened
   'customer-feedback': { after: ['rating', 'message'] },
+  // spec §2 the checkout: contact details and an optional note (terms: the checkout asks them)
+  reserve: { after: ['message'] },
 };
 
 /** The visible fields of a form for a site and car, in the order they appear. */
@@ -70,7 +72,9 @@ export function leadFormFields(form: LeadForm, options: LeadFormOptions): LeadFi
 /** spec §5: the message is required unless the site (or the form) makes it optional. */
 export function isMessageRequired(form: LeadForm, options: LeadFormOptions): boolean {
   if (options.messageOptional) return false;
-  return !['test-drive', 'request-photos', 'finance-enquiry', 'find-similar'].includes(form);
+  return !['test-drive', 'request-photos', 'finance-enquiry', 'find-similar', 'reserve'].includes(
+    form,
+  );
 }
 
 /** The registration number is asked with a trade-in on forms that ask about one. */
@@ -136,6 +140,8 @@ export function leadFormSubmitLabel(form: LeadForm): string {
       return 'Submit Offer';
     case 'customer-feedback':
       return 'Submit Feedback';
+    case 'reserve':
+      return 'Reserve This Car';
     default:
       return 'Submit Enquiry';
   }

@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getSiteBySlug, type Site } from '@dealer/site-config';
+import { testCar } from './vehicle-page.fixtures';
+import {
+  checkoutAnswers,
+  checkoutHref,
+  depositCents,
+  depositText,
+  holdEndsAt,
+  holdsCar,
+  isHoldOver,
+  nextReservationState,
+  reservationActions,
+  reservationStates,
+  reservationTerms,
+  reserveButtonLabel,
+  type ReservationAction,
+  type ReservationState,
+} from './reservations';
+
+const generic = getSiteBySlug('southern-cross-motors') as Site;
+const withReserve = (reserve: Partial<Site['features']['reserve']>): Site => ({
+  ...generic,
+  features: { ...generic.features, reserve: { ...generic.features.reserve, ...reserve } },
+});
+const reservable = testCar({ paymentProcessors: ['stripe'] });
+
+describe('reservation states (spec §2/§9: held 48 hours unless the sale is confirmed)', () => {
+  const table: [ReservationState, ReservationAction, ReservationState | null][] = [
+    ['pending', 'hold', 'held'],
+    ['pending', 'decline', 'declined'],
+    ['pending', 'fail', 'failed'],
+    ['pending', 'cancel', 'cancelled'],
+    ['held', 'confirm', 'confirmed'],
+    ['held', 'release', 'released'],
+    ['held', 'expire', 'expired'],
+    ['held', 'cancel', 'cancelled'],
+    ['held', 'refund', 'refunded'],
+    ['confirmed', 'release', 'released'],
+    ['confirmed', 'refund', 'refunded'],
+    // a confirmed sale does not run out, nor does the shopper cancel it online
+    ['confirmed', 'expire', null],
+    ['confirmed', 'cancel', null],
+    ['expired', 'refund', 'refunded'],
+    ['cancelled', 'refund', 'refunded'],
+    ['declined', 'refund', 'refunded'],
+    ['released', 'confirm', null],
+    ['expired', 'hold', null],
+    ['refunded', 'refund', null],
+    ['refunded', 'confirm', null],
+    ['failed', 'refund', null],
+  ];
+  it.each(table)('%s + %s -> %s', (state, action, next) => {
+    expect(nextReservationState(state, action)).toBe(next);
+  });
+
+  it('only held and confirmed reservations hold the car', () => {
+    expect(reservationStates.filter(holdsCar)).toEqual(['held', 'confirmed']);
+  });
+
+  it('no action leads back to pending, and refunded is the end', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...reservationStates),
+        fc.constantFrom(...reservationActions),
+        (state, action) => {
+          expect(nextReservationState(state, action)).not.toBe('pending');
+          if (state === 'refunded') expect(nextReservationState(state, action)).toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe('the hold (spec §9: 48 hours)', () => {
+  const heldAt = new Date('2026-11-24T02:00:00Z');
+  it('ends holdHours after the car was reserved', () => {
+    expect(holdEndsAt(heldAt, 48).toISOString()).toBe('2026-11-26T02:00:00.000Z');
+    expect(holdEndsAt(heldAt, 1).toISOString()).toBe('2026-11-24T03:00:00.000Z');
+  });
+  it('is over at its end for a held reservation only', () => {
+    const heldUntil = holdEndsAt(heldAt, 48);
+    const just = new Date(heldUntil.getTime() - 1);
+    expect(isHoldOver({ state: 'held', heldUntil }, just)).toBe(false);
+    expect(isHoldOver({ state: 'held', heldUntil }, heldUntil)).toBe(true);
+    expect(isHoldOver({ state: 'confirmed', heldUntil }, heldUntil)).toBe(false);
+    expect(isHoldOver({ state: 'pending', heldUntil: null }, heldUntil)).toBe(false);
+  });
+});
+
+describe('the deposit (spec §2/§5: default $200, amount omitted when zero)', () => {
+  it.each([
+    [200, 20_000, '$200', 'Reserve This Car $200'],
+    [500, 50_000, '$500', 'Reserve This Car $500'],
+    [1500, 150_000, '$1,500', 'Reserve This Car $1,500'],
+    [0, 0, null, 'Reserve This Car'],
+  ])('$%d: %d cents, %s, %s', (dollars, cents, text, label) => {
+    expect(depositCents(dollars)).toBe(cents);
+    expect(depositText(dollars)).toBe(text);
+    expect(reserveButtonLabel(dollars)).toBe(label);
+  });
+
+  it('terms quote the deposit refundable in full and the hold of holdHours', () => {
+    const terms = reservationTerms({ depositAmount: 200, holdHours: 48 }).join(' ');
+    expect(terms).toContain('Your $200 deposit is 100% refundable.');
+    expect(terms).toContain('48 hours');
+    const free = reservationTerms({ depositAmount: 0, holdHours: 48 }).join(' ');
+    expect(free).not.toContain('$');
+    expect(free).toContain('No deposit is needed');
+  });
+});
+
+describe('the checkout path (spec §2 /cars/{slug}/checkout or /buy-online on one brand)', () => {
+  it('links to the site’s own path', () => {
+    expect(checkoutHref(generic, 'a b')).toBe('/cars/a%20b/checkout');
+    expect(checkoutHref(withReserve({ checkoutPath: 'buy-online' }), 'x')).toBe(
+      '/cars/x/buy-online',
+    );
+  });
+
+  it.each([
+    ['the configured path, a reservable car', {}, 'checkout', reservable, true],
+    ['the other path', {}, 'buy-online', reservable, false],
+    ['buy-online where configured', { checkoutPath: 'buy-online' }, 'buy-online', reservable, true],
+    ['reserve off', { enabled: false }, 'checkout', reservable, false],
+    ['no car', {}, 'checkout', null, false],
+    ['a reserved car', {}, 'checkout', { ...reservable, reserved: true }, false],
+    ['a sold car', {}, 'checkout', { ...reservable, status: 'sold' as const }, false],
+    ['no payment processor', {}, 'checkout', { ...reservable, paymentProcessors: [] }, false],
+    ['no price', {}, 'checkout', { ...reservable, price: 0 }, false],
+  ] as const)('%s', (_name, reserve, path, car, answers) => {
+    expect(checkoutAnswers(withReserve(reserve), path, car)).toBe(answers);
+  });
+});

@@ -1,0 +1,157 @@
+import { type Site } from '@dealer/site-config';
+import { type Car } from './entities';
+import { formatWholeDollars } from './finance-display';
+import { isCheckoutEnabled } from './vehicle-sidebar';
+
+// spec §2/§5/§9 reserve online: a deposit (default $200, 100% refundable) holds a car for 48
+// hours. A reservation's life: pending (an online payment not yet confirmed) -> held (the car is
+// reserved) -> confirmed (the dealer confirmed the sale) or released, expired, cancelled,
+// refunded. Only held and confirmed reservations hold the car; at most one per car does.
+
+export const reservationStates = [
+  /** an online deposit is on its way; the car is not held yet */
+  'pending',
+  /** the car is reserved for the shopper until the hold ends */
+  'held',
+  /** the dealer confirmed the sale: the car stays reserved until the stock feed sells it */
+  'confirmed',
+  /** the dealer let the car go */
+  'released',
+  /** the hold ran out without a confirmed sale */
+  'expired',
+  /** the shopper cancelled */
+  'cancelled',
+  /** the deposit was refunded */
+  'refunded',
+  /** the deposit arrived after another shopper had reserved the car */
+  'declined',
+  /** the online payment did not go through */
+  'failed',
+] as const;
+export type ReservationState = (typeof reservationStates)[number];
+
+export const reservationActions = [
+  'hold',
+  'confirm',
+  'release',
+  'expire',
+  'cancel',
+  'refund',
+  'decline',
+  'fail',
+] as const;
+export type ReservationAction = (typeof reservationActions)[number];
+
+/** Who changed a reservation: the shopper, the dealer (by name), the platform, the provider. */
+export type ReservationActor = 'shopper' | 'system' | 'provider' | `dealer:${string}`;
+
+/** Which state each action leads to, from which states. */
+const transitions: Record<
+  ReservationAction,
+  { from: readonly ReservationState[]; to: ReservationState }
+> = {
+  hold: { from: ['pending'], to: 'held' },
+  confirm: { from: ['held'], to: 'confirmed' },
+  release: { from: ['held', 'confirmed'], to: 'released' },
+  expire: { from: ['held'], to: 'expired' },
+  cancel: { from: ['pending', 'held'], to: 'cancelled' },
+  // spec §9 100% refundable: a deposit can be refunded whatever became of the hold
+  refund: {
+    from: ['held', 'confirmed', 'released', 'expired', 'cancelled', 'declined'],
+    to: 'refunded',
+  },
+  decline: { from: ['pending'], to: 'declined' },
+  fail: { from: ['pending'], to: 'failed' },
+};
+
+/** The state an action takes a reservation to, or null when the action does not apply. */
+export function nextReservationState(
+  state: ReservationState,
+  action: ReservationAction,
+): ReservationState | null {
+  const transition = transitions[action];
+  return transition.from.includes(state) ? transition.to : null;
+}
+
+/** The state an action leads to (where it applies). */
+export function reservationActionTarget(action: ReservationAction): ReservationState {
+  return transitions[action].to;
+}
+
+/** Whether a reservation in this state holds its car (the car shows 'Reserved'). */
+export function holdsCar(state: ReservationState): boolean {
+  return state === 'held' || state === 'confirmed';
+}
+
+/** spec §9: the hold lasts the site's holdHours (48) from the moment the car is reserved. */
+export function holdEndsAt(heldAt: Date, holdHours: number): Date {
+  return new Date(heldAt.getTime() + holdHours * 3_600_000);
+}
+
+/** spec §9: a held car is released when its hold has ended, unless the sale was confirmed. */
+export function isHoldOver(
+  reservation: { state: ReservationState; heldUntil: Date | null },
+  now: Date,
+): boolean {
+  return (
+    reservation.state === 'held' &&
+    reservation.heldUntil !== null &&
+    reservation.heldUntil.getTime() <= now.getTime()
+  );
+}
+
+/** A deposit in cents, as payment providers take amounts (AUD). */
+export function depositCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** spec §2/§5 'Reserve This Car {amount}': the deposit in words, null when it is zero. */
+export function depositText(depositAmount: number): string | null {
+  return depositAmount > 0 ? formatWholeDollars(depositAmount) : null;
+}
+
+export type CheckoutPath = Site['features']['reserve']['checkoutPath'];
+export const checkoutPaths: readonly CheckoutPath[] = ['checkout', 'buy-online'];
+
+/** spec §2 /cars/{slug}/checkout (or /buy-online on one brand): the site's checkout of a car. */
+export function checkoutHref(site: Pick<Site, 'features'>, slug: string): string {
+  return `/cars/${encodeURIComponent(slug)}/${site.features.reserve.checkoutPath}`;
+}
+
+// spec §2/§5 the checkout answers only at the site's own path, on a site with reserve on, for a
+// car that can be reserved now (in stock, not reserved, a payment processor, a price)
+export function checkoutAnswers(
+  site: Pick<Site, 'features'>,
+  path: CheckoutPath,
+  car: Car | null,
+): car is Car {
+  return (
+    site.features.reserve.enabled &&
+    site.features.reserve.checkoutPath === path &&
+    car !== null &&
+    isCheckoutEnabled(car, site)
+  );
+}
+
+/** spec §2 'Reserve This Car {amount}' on the checkout's button: the amount omitted when zero. */
+export function reserveButtonLabel(depositAmount: number): string {
+  const amount = depositText(depositAmount);
+  return amount ? `Reserve This Car ${amount}` : 'Reserve This Car';
+}
+
+/** spec §5/§9 the reservation terms: the deposit refundable in full, the hold of holdHours. */
+export function reservationTerms(reserve: { depositAmount: number; holdHours: number }): string[] {
+  const amount = depositText(reserve.depositAmount);
+  return [
+    amount
+      ? `Your ${amount} deposit is 100% refundable.`
+      : 'No deposit is needed to reserve this car.',
+    `We hold the car for you for ${reserve.holdHours} hours from the moment you reserve it. If we have not agreed the sale with you by then, the car is released for other buyers${amount ? ' and your deposit is refunded in full' : ''}.`,
+    `You can cancel your reservation at any time before the sale${amount ? ' and get your deposit back in full' : ''}; the car is released at once.`,
+  ];
+}
+
+// what the shopper is told when the car went to someone else first (the provider adds what
+// became of the deposit)
+export const ALREADY_RESERVED_MESSAGE = 'Sorry, this car has just been reserved by another buyer.';
+export const NOT_RESERVABLE_MESSAGE = 'This car can no longer be reserved online.';

@@ -1,0 +1,3 @@
+export * from './payment-provider';
+export * from './dealer-provider';
+export * from './provider-from-env';

@@ -1,0 +1,68 @@
+import type { PaymentMethod } from '@dealer/design-system';
+
+// How a reservation's deposit is paid: one interface, with an embedded default that needs no
+// account ('Pay at the dealer': the car is held at once, the deposit paid in person) and an online
+// adapter for production (Stripe). Amounts are in cents, in AUD.
+
+export type PaymentProviderId = 'dealer' | 'stripe';
+
+export interface DepositRequest {
+  reservationId: string;
+  amountCents: number;
+  currency: 'AUD';
+  /** the reservation attempt's key: a retried attempt starts one payment, not two */
+  idempotencyKey: string;
+  /** what the shopper's statement and the dealer's dashboard say the payment is for */
+  description: string;
+  email: string;
+}
+
+/**
+ * What starting a deposit gives: settled (nothing to pay online now: the car is held at once), or
+ * a payment the shopper completes in the browser and the provider later confirms by an event.
+ */
+export type DepositStart =
+  | { kind: 'settled'; paymentRef: string }
+  | { kind: 'pending'; paymentRef: string; clientSecret: string };
+
+/** A payment provider's event about a deposit, verified as the provider's own. */
+export interface PaymentEvent {
+  /** the provider's event id: an event applied once is never applied again */
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded';
+  paymentRef: string;
+  /** the reservation the payment was started for, when the provider carries it */
+  reservationId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly id: PaymentProviderId;
+  /** how the payment step names it, e.g. 'Pay at the dealer' */
+  readonly label: string;
+  /** whether the deposit is taken online (and so refunded online) */
+  readonly takesPaymentOnline: boolean;
+  /** the ways to pay it accepts: the payment logo strip's 'We accept' */
+  readonly acceptedMethods: readonly PaymentMethod[];
+  /** what the shopper is told at the payment step, for a deposit in words (null: no deposit) */
+  describe(deposit: string | null): string;
+  startDeposit(request: DepositRequest): Promise<DepositStart>;
+  /** Refunds a deposit in full; the same key refunds it once. */
+  refund(payment: {
+    paymentRef: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundRef: string }>;
+  /**
+   * The event a webhook request carries, verified by its signature; throws PaymentSignatureError
+   * for a body the provider did not sign; null for an event that is no concern of deposits.
+   */
+  verifyEvent?(rawBody: string, headers: Headers): PaymentEvent | null;
+}
+
+/** A webhook body whose signature does not verify: refused, never applied. */
+export class PaymentSignatureError extends Error {
+  constructor(message = 'The payment event signature does not verify.') {
+    super(message);
+    this.name = 'PaymentSignatureError';
+  }
+}

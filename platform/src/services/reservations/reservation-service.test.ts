@@ -1,0 +1,402 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSiteBySlug, type Site } from '@dealer/site-config';
+import { type Car } from '../../domain/entities';
+import { isCheckoutEnabled } from '../../domain/vehicle-sidebar';
+import { openDatabase, type DatabaseHandle } from '../../store/database';
+import { loadDemoSite } from '../../store/demo-load';
+import { createLeadRepository } from '../../store/lead-repository';
+import { createReservationRepository } from '../../store/reservation-repository';
+import { createStockRepository } from '../../store/stock-repository';
+import { leadToAdf } from '../leads/adf';
+import { LeadError } from '../leads/errors';
+import { dealerPaymentProvider } from '../payments/dealer-provider';
+import { type PaymentProvider } from '../payments/payment-provider';
+import { createReservationService } from './reservation-service';
+
+// The reservation service against the embedded store (and PostgreSQL when TEST_DATABASE_URL is
+// set): a hold marks the car reserved through the stock write path and files the dealer's lead
+// with the deposit; of two reservations of one car exactly one holds; a replayed attempt or
+// provider event changes nothing; the hold ends after holdHours; cancelling releases at once.
+
+const site = getSiteBySlug('southern-cross-motors') as Site;
+const start = new Date('2026-11-24T00:00:00Z');
+const HOUR = 3_600_000;
+
+const backends: [string, () => Promise<DatabaseHandle>][] = [
+  [
+    'PGlite',
+    () =>
+      openDatabase({
+        dataDir: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-reserve-')), 'pglite'),
+      }),
+  ],
+];
+if (process.env.TEST_DATABASE_URL) {
+  backends.push(['PostgreSQL', () => openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL })]);
+}
+
+const contact = (email: string) => ({
+  name: 'Olivia',
+  last_name: 'Nguyen',
+  email,
+  phone: '0412 345 678',
+  postcode: '3175',
+  terms: true,
+});
+
+const request = (car: Car, email: string) => ({
+  form: 'reserve',
+  car_id: car.id,
+  url: `https://southern-cross-motors.example/cars/${car.slug}/checkout`,
+  values: contact(email),
+});
+
+/** An online provider that records what it was asked (a deposit waits for its event). */
+function onlineProvider() {
+  const refunds: string[] = [];
+  const provider: PaymentProvider = {
+    id: 'stripe',
+    label: 'Card',
+    takesPaymentOnline: true,
+    acceptedMethods: ['visa'],
+    describe: () => 'Pay by card',
+    async startDeposit(r) {
+      return { kind: 'pending', paymentRef: `pi_${r.reservationId}`, clientSecret: 'secret' };
+    },
+    async refund(p) {
+      refunds.push(p.idempotencyKey);
+      return { refundRef: `re_${p.paymentRef}` };
+    },
+  };
+  return { provider, refunds };
+}
+
+describe.each(backends)('reservations on %s', (_name, open) => {
+  let handle: DatabaseHandle;
+  let outbox: string;
+  let pokes = 0;
+  const make = (provider: PaymentProvider = dealerPaymentProvider()) =>
+    createReservationService({
+      repository: createReservationRepository(handle.db),
+      stock: createStockRepository(handle.db),
+      provider,
+      outboxDir: outbox,
+      onStockChanged: () => (pokes += 1),
+    });
+  const stock = () => createStockRepository(handle.db);
+  let reservable: Car[] = [];
+  const nextCar = () => reservable.shift()!;
+
+  beforeAll(async () => {
+    handle = await open();
+    outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-reserve-outbox-'));
+    await loadDemoSite(handle.db, site, start);
+    const cars = await stock().listVisibleCars(site, start);
+    reservable = cars.filter((car) => isCheckoutEnabled(car, site)).slice(0, 12);
+    expect(reservable.length).toBe(12);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('holds the car at once: reserved through the stock write path, a lead with the deposit', async () => {
+    const car = nextCar();
+    const service = make();
+    const cursor = await stock().lastStockChange();
+    const before = pokes;
+    const result = await service.reserve(site, request(car, 'hold@example.com.au'), {
+      idempotencyKey: 'attempt-hold-1',
+      now: start,
+    });
+    expect(result.kind).toBe('held');
+    const reservation = result.reservation;
+    expect(reservation.state).toBe('held');
+    expect(reservation.depositCents).toBe(20_000);
+    expect(reservation.heldUntil?.toISOString()).toBe(
+      new Date(start.getTime() + 48 * HOUR).toISOString(),
+    );
+    expect((await stock().getCarById(site, car.id, start))?.reserved).toBe(true);
+    const changes = await stock().stockChangesAfter(cursor);
+    expect(changes.map((c) => c.carId)).toEqual([car.id]);
+    expect(pokes).toBe(before + 1);
+
+    const leads = await createLeadRepository(handle.db).listLeads(site.slug);
+    const lead = leads.find((l) => l.id === reservation.leadId)!;
+    expect(lead).toMatchObject({ form: 'reserve', subcategory: 'Reserve Online', carId: car.id });
+    const adf = leadToAdf(
+      { ...lead, vehicle: lead.vehicle as never },
+      {
+        locationId: null,
+        name: 'Sales',
+        phone: null,
+        street: null,
+        city: null,
+        state: null,
+        postcode: null,
+      },
+      { siteName: site.name, provider: 'Dealer Platform' },
+    );
+    expect(adf).toContain('Reservation deposit: $200 AUD (Pay at the dealer), 100% refundable');
+    expect(adf).toContain(`Car held until ${reservation.heldUntil!.toISOString()}`);
+    expect(await service.events(reservation.id)).toMatchObject([
+      { actor: 'shopper', action: 'hold', fromState: null, toState: 'held' },
+    ]);
+  });
+
+  it('two reservations of one car at the same moment: exactly one holds, the other is told why', async () => {
+    const car = nextCar();
+    const service = make();
+    const attempts = await Promise.allSettled(
+      ['race-a-0001', 'race-b-0001'].map((key, i) =>
+        service.reserve(site, request(car, `race${i}@example.com.au`), {
+          idempotencyKey: key,
+          now: start,
+        }),
+      ),
+    );
+    const held = attempts.filter((a) => a.status === 'fulfilled');
+    const refused = attempts.filter((a) => a.status === 'rejected');
+    expect(held).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    const error = (refused[0] as PromiseRejectedResult).reason as LeadError;
+    expect(error).toBeInstanceOf(LeadError);
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('already_reserved');
+    expect(error.message).toContain('just been reserved by another buyer');
+    const holding = (await service.list(site)).filter(
+      (r) => r.carId === car.id && r.state === 'held',
+    );
+    expect(holding).toHaveLength(1);
+  });
+
+  it('a replayed attempt (the same key) answers the same reservation and changes nothing', async () => {
+    const car = nextCar();
+    const service = make();
+    const first = await service.reserve(site, request(car, 'replay@example.com.au'), {
+      idempotencyKey: 'replayed-attempt',
+      now: start,
+    });
+    const cursor = await stock().lastStockChange();
+    const leadsBefore = (await createLeadRepository(handle.db).listLeads(site.slug)).length;
+    const again = await service.reserve(site, request(car, 'replay@example.com.au'), {
+      idempotencyKey: 'replayed-attempt',
+      now: new Date(start.getTime() + 1000),
+    });
+    expect(again).toMatchObject({ kind: 'held', duplicate: true });
+    expect(again.reservation.id).toBe(first.reservation.id);
+    expect(await stock().stockChangesAfter(cursor)).toEqual([]);
+    expect((await createLeadRepository(handle.db).listLeads(site.slug)).length).toBe(leadsBefore);
+    expect(await service.events(first.reservation.id)).toHaveLength(1);
+  });
+
+  it('refuses a car already reserved, and contact details the form would refuse', async () => {
+    const car = nextCar();
+    const service = make();
+    await service.reserve(site, request(car, 'first@example.com.au'), {
+      idempotencyKey: 'first-of-two',
+      now: start,
+    });
+    await expect(
+      service.reserve(site, request(car, 'second@example.com.au'), {
+        idempotencyKey: 'second-of-two',
+        now: start,
+      }),
+    ).rejects.toMatchObject({ status: 409, code: 'already_reserved' });
+    const other = nextCar();
+    await expect(
+      service.reserve(
+        site,
+        { ...request(other, 'x@example.com.au'), values: { ...contact('nope'), terms: false } },
+        { idempotencyKey: 'bad-details', now: start },
+      ),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: {
+        email: 'Please enter a valid email address.',
+        terms: '*You must agree to the terms of use before submitting.',
+      },
+    });
+    const off = {
+      ...site,
+      features: { ...site.features, reserve: { ...site.features.reserve, enabled: false } },
+    };
+    await expect(
+      service.reserve(off, request(other, 'x@example.com.au'), {
+        idempotencyKey: 'reserve-off',
+        now: start,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect((await stock().getCarById(site, other.id, start))?.reserved).toBe(false);
+  });
+
+  it('releases the car when the hold ends (time advanced), not before, unless the sale is confirmed', async () => {
+    const [lapsing, sold] = [nextCar(), nextCar()];
+    const service = make();
+    const a = await service.reserve(site, request(lapsing, 'lapse@example.com.au'), {
+      idempotencyKey: 'hold-lapses',
+      now: start,
+    });
+    const b = await service.reserve(site, request(sold, 'sold@example.com.au'), {
+      idempotencyKey: 'hold-confirmed',
+      now: start,
+    });
+    const confirmed = await service.act(
+      site,
+      b.reservation.id,
+      'confirm',
+      'Sam',
+      new Date(start.getTime() + HOUR),
+    );
+    expect(confirmed).toMatchObject({ kind: 'changed', reservation: { state: 'confirmed' } });
+
+    expect(await service.expireDue([site], new Date(start.getTime() + 47 * HOUR))).toBe(0);
+    expect((await stock().getCarById(site, lapsing.id))?.reserved).toBe(true);
+
+    const later = new Date(start.getTime() + 48 * HOUR);
+    const cursor = await stock().lastStockChange();
+    expect(await service.expireDue([site], later)).toBeGreaterThanOrEqual(1);
+    expect((await service.get(site, a.reservation.id))?.state).toBe('expired');
+    expect((await stock().getCarById(site, lapsing.id, later))?.reserved).toBe(false);
+    expect((await stock().stockChangesAfter(cursor)).map((c) => c.carId)).toContain(lapsing.id);
+    // the confirmed sale keeps its car
+    expect((await service.get(site, b.reservation.id))?.state).toBe('confirmed');
+    expect((await stock().getCarById(site, sold.id, later))?.reserved).toBe(true);
+    expect(await service.expireDue([site], later)).toBe(0);
+    expect((await service.events(a.reservation.id)).at(-1)).toMatchObject({
+      actor: 'system',
+      action: 'expire',
+      fromState: 'held',
+      toState: 'expired',
+    });
+  });
+
+  it('the shopper’s cancellation releases at once; the dealer’s actions are logged with the dealer', async () => {
+    const car = nextCar();
+    const service = make();
+    const { reservation } = await service.reserve(site, request(car, 'cancel@example.com.au'), {
+      idempotencyKey: 'to-cancel',
+      now: start,
+    });
+    const at = new Date(start.getTime() + 5 * 60_000);
+    expect(await service.cancel(site, reservation.id, at)).toMatchObject({
+      kind: 'changed',
+      carReleased: true,
+      reservation: { state: 'cancelled' },
+    });
+    expect((await stock().getCarById(site, car.id, at))?.reserved).toBe(false);
+    expect(await service.cancel(site, reservation.id, at)).toMatchObject({ kind: 'unchanged' });
+    expect(await service.act(site, reservation.id, 'confirm', 'Sam', at)).toMatchObject({
+      kind: 'refused',
+    });
+    expect(await service.act(site, reservation.id, 'refund', 'Sam', at)).toMatchObject({
+      kind: 'changed',
+      reservation: { state: 'refunded' },
+    });
+    expect(
+      (await service.events(reservation.id)).map((e) => [e.actor, e.action, e.toState]),
+    ).toEqual([
+      ['shopper', 'hold', 'held'],
+      ['shopper', 'cancel', 'cancelled'],
+      ['dealer:Sam', 'refund', 'refunded'],
+    ]);
+    // another site cannot see or touch it
+    const other = getSiteBySlug('harbour-city-cars') as Site;
+    expect(await service.get(other, reservation.id)).toBeNull();
+    expect(await service.act(other, reservation.id, 'release', 'Sam', at)).toEqual({
+      kind: 'not_found',
+    });
+  });
+
+  it('the car can be reserved again once released', async () => {
+    const car = nextCar();
+    const service = make();
+    const first = await service.reserve(site, request(car, 'again1@example.com.au'), {
+      idempotencyKey: 'reserve-again-1',
+      now: start,
+    });
+    await service.act(site, first.reservation.id, 'release', 'Sam', start);
+    const second = await service.reserve(site, request(car, 'again2@example.com.au'), {
+      idempotencyKey: 'reserve-again-2',
+      now: start,
+    });
+    expect(second.reservation.state).toBe('held');
+    expect((await stock().getCarById(site, car.id, start))?.reserved).toBe(true);
+  });
+
+  describe('an online deposit', () => {
+    it('two payments for one car: exactly one holds, the other is declined and refunded', async () => {
+      const car = nextCar();
+      const { provider, refunds } = onlineProvider();
+      const service = make(provider);
+      const [a, b] = await Promise.all(
+        ['online-a-1', 'online-b-1'].map((key, i) =>
+          service.reserve(site, request(car, `online${i}@example.com.au`), {
+            idempotencyKey: key,
+            now: start,
+          }),
+        ),
+      );
+      expect(a!.kind).toBe('pending');
+      expect(b!.kind).toBe('pending');
+      expect((await stock().getCarById(site, car.id, start))?.reserved).toBe(false);
+      const outcomes = await Promise.all(
+        [a!, b!].map((r, i) =>
+          service.applyPaymentEvent(
+            [site],
+            {
+              id: `evt_paid_${i}`,
+              type: 'payment.succeeded',
+              paymentRef: r.reservation.paymentRef!,
+              reservationId: r.reservation.id,
+            },
+            start,
+          ),
+        ),
+      );
+      expect(outcomes).toEqual(['applied', 'applied']);
+      const states = await Promise.all([a!, b!].map((r) => service.get(site, r.reservation.id)));
+      expect(states.map((r) => r?.state).sort()).toEqual(['held', 'refunded']);
+      const loser = states.find((r) => r?.state === 'refunded')!;
+      expect(refunds).toEqual([`refund-${loser.id}`]);
+      expect((await service.events(loser.id)).map((e) => e.toState)).toEqual([
+        'pending',
+        'declined',
+        'refunded',
+      ]);
+      expect((await stock().getCarById(site, car.id, start))?.reserved).toBe(true);
+    });
+
+    it('a replayed provider event changes nothing', async () => {
+      const car = nextCar();
+      const { provider, refunds } = onlineProvider();
+      const service = make(provider);
+      const pending = await service.reserve(site, request(car, 'event@example.com.au'), {
+        idempotencyKey: 'online-replay-1',
+        now: start,
+      });
+      const event = {
+        id: 'evt_replayed',
+        type: 'payment.succeeded' as const,
+        paymentRef: pending.reservation.paymentRef!,
+        reservationId: null,
+      };
+      expect(await service.applyPaymentEvent([site], event, start)).toBe('applied');
+      const cursor = await stock().lastStockChange();
+      const events = await service.events(pending.reservation.id);
+      const leads = (await createLeadRepository(handle.db).listLeads(site.slug)).length;
+      expect(await service.applyPaymentEvent([site], event, start)).toBe('replayed');
+      expect(await stock().stockChangesAfter(cursor)).toEqual([]);
+      expect(await service.events(pending.reservation.id)).toEqual(events);
+      expect((await createLeadRepository(handle.db).listLeads(site.slug)).length).toBe(leads);
+      expect((await service.get(site, pending.reservation.id))?.state).toBe('held');
+      // cancelled after the hold: released at once and refunded in full
+      const cancelled = await service.cancel(site, pending.reservation.id, start);
+      expect(cancelled).toMatchObject({ kind: 'changed', reservation: { state: 'refunded' } });
+      expect(refunds).toEqual([`refund-${pending.reservation.id}`]);
+      expect((await stock().getCarById(site, car.id, start))?.reserved).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,440 @@
+import { randomUUID } from 'node:crypto';
+import { type z } from 'zod';
+import { type Site } from '@dealer/site-config';
+import { type Car, type Location } from '../../domain/entities';
+import { type LeadEnvelope, leadEnvelopeSchema, leadFormCategory } from '../../domain/lead-forms';
+import { leadValuesSchema } from '../../domain/lead-values';
+import {
+  ALREADY_RESERVED_MESSAGE,
+  depositCents,
+  holdEndsAt,
+  holdsCar,
+  nextReservationState,
+  NOT_RESERVABLE_MESSAGE,
+  type ReservationActor,
+  type ReservationState,
+} from '../../domain/reservations';
+import { isCheckoutEnabled } from '../../domain/vehicle-sidebar';
+import {
+  type HoldResult,
+  type NewReservation,
+  type ReservationRepository,
+  type TransitionResult,
+} from '../../store/reservation-repository';
+import { type ReservationEventRow, type ReservationRow } from '../../store/schema';
+import { LeadError } from '../leads/errors';
+import { leadBodyHash, leadFormOptionsFor } from '../leads/lead-service';
+import { type PaymentEvent, type PaymentProvider } from '../payments/payment-provider';
+
+// The reservation service (spec §2/§5/§9 reserve online): the checkout's contact details
+// validated with the 'reserve' form's schema, the deposit started with the payment provider, and
+// the hold taken in one transaction (the car reserved through the stock write path, the dealer's
+// lead with the deposit in its ADF). Later steps (the shopper's cancellation, the dealer's
+// confirmation, release and refund, the end of the hold, the provider's events) each change the
+// reservation in one transaction, logged with time and actor; replaying one changes nothing.
+
+export interface ReservationStock {
+  getCarById(site: Site, id: number, now?: Date): Promise<Car | null>;
+  listLocations(site: Site): Promise<Location[]>;
+}
+
+export interface ReserveMeta {
+  /** the attempt's key: a retried attempt gives the same answer and holds once */
+  idempotencyKey: string;
+  userAgent?: string | null;
+  now?: Date;
+}
+
+export type ReserveResult =
+  | { kind: 'held'; reservation: ReservationRow; duplicate: boolean }
+  /** an online deposit: the browser completes the payment, the provider's event holds the car */
+  | { kind: 'pending'; reservation: ReservationRow; clientSecret: string | null };
+
+/** What a dealer can do to a reservation from the leads command. */
+export const dealerActions = ['confirm', 'release', 'refund'] as const;
+export type DealerAction = (typeof dealerActions)[number];
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const EXPIRY_BATCH = 100;
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The car as a lead keeps it (the stock comes and goes; the lead stays). */
+function leadVehicle(car: Car) {
+  return {
+    id: car.id,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    vin: car.vin,
+    stocknum: car.stocknum,
+    carType: car.carType,
+    km: car.km,
+    price: car.price,
+    name: car.name,
+    status: car.status,
+  };
+}
+
+export function createReservationService(options: {
+  repository: ReservationRepository;
+  stock: ReservationStock;
+  provider: PaymentProvider;
+  /** the folder the dealer's ADF documents go to (as the lead service's) */
+  outboxDir: string;
+  /** a car's reserved flag was written: search and cached pages follow */
+  onStockChanged?: () => void;
+  /** a lead was committed: deliver it soon */
+  onLeadAccepted?: () => void;
+}) {
+  const { repository, stock, provider, outboxDir } = options;
+  const stockChanged = () => options.onStockChanged?.();
+
+  function reservationLead(
+    site: Site,
+    reservation: NewReservation,
+    car: Car,
+    values: Record<string, unknown>,
+    extra: { attributes: Record<string, unknown>; url: string | null; userAgent: string | null },
+    now: Date,
+    paymentLabel: string,
+  ) {
+    const { category, subcategory } = leadFormCategory.reserve;
+    return (heldUntil: Date) => ({
+      row: {
+        id: randomUUID(),
+        siteSlug: site.slug,
+        idempotencyKey: `reservation-${reservation.id}`,
+        form: 'reserve',
+        category,
+        subcategory,
+        dealershipId: car.dealershipId,
+        locationId: car.locationId,
+        carId: car.id,
+        values: {
+          ...values,
+          // spec §9 the deposit and the hold, for the dealer (the ADF's comments carry them)
+          reservation: {
+            id: reservation.id,
+            deposit_cents: reservation.depositCents,
+            currency: reservation.currency ?? 'AUD',
+            payment: paymentLabel,
+            provider: reservation.provider,
+            held_until: heldUntil.toISOString(),
+          },
+        },
+        vehicle: leadVehicle(car),
+        attributes: { ...extra.attributes, car_dealership_id: car.dealershipId },
+        url: extra.url,
+        userAgent: extra.userAgent?.slice(0, 500) ?? null,
+        ipHash: null,
+        bodyHash: leadBodyHash({ reservation: reservation.id }),
+        createdAt: now,
+      },
+      destinations: [
+        { destination: 'adf-folder', target: outboxDir },
+        ...(site.leads.webhookUrl
+          ? [{ destination: 'webhook', target: site.leads.webhookUrl }]
+          : []),
+      ],
+    });
+  }
+
+  function refused(reason: 'already_reserved' | 'not_reservable'): never {
+    if (reason === 'already_reserved') {
+      throw new LeadError(
+        409,
+        `${ALREADY_RESERVED_MESSAGE} ${provider.takesPaymentOnline ? 'Your deposit has been refunded in full.' : 'Nothing has been charged.'}`,
+        {},
+        'already_reserved',
+      );
+    }
+    throw new LeadError(409, NOT_RESERVABLE_MESSAGE, {}, 'not_reservable');
+  }
+
+  /**
+   * spec §2 the checkout's reservation: the contact details checked, the deposit started and the
+   * car held. Refusals are LeadErrors (400 field messages, 404 no checkout, 409 the car went).
+   */
+  async function reserve(site: Site, body: unknown, meta: ReserveMeta): Promise<ReserveResult> {
+    if (!IDEMPOTENCY_KEY.test(meta.idempotencyKey)) {
+      throw new LeadError(
+        400,
+        'A valid Idempotency-Key header is required.',
+        {},
+        'invalid_idempotency_key',
+      );
+    }
+    if (!site.features.reserve.enabled)
+      throw new LeadError(404, 'This site does not take reservations.', {}, 'not_found');
+    const envelope = leadEnvelopeSchema.safeParse(body);
+    if (!envelope.success)
+      throw new LeadError(400, 'Please fix the following errors:', fieldErrors(envelope.error));
+    const request: LeadEnvelope = envelope.data;
+    if (request.form !== 'reserve' || request.car_id === undefined)
+      throw new LeadError(400, 'Name the car to reserve.', { car_id: 'Unknown vehicle.' });
+    const now = meta.now ?? new Date();
+    const replay = await repository.byKey(site.slug, meta.idempotencyKey);
+    if (replay) return answerOf(replay, true);
+    const car = await stock.getCarById(site, request.car_id, now);
+    if (!car) refused('not_reservable');
+    if (car.reserved) refused('already_reserved');
+    if (!isCheckoutEnabled(car, site)) refused('not_reservable');
+    const locations = await stock.listLocations(site);
+    const location = locations.find((l) => l.id === car.locationId) ?? null;
+    const formOptions = {
+      ...leadFormOptionsFor(site, location, 0),
+      requireTerms: true,
+      messageOptional: true,
+    };
+    const parsed = leadValuesSchema('reserve', formOptions).safeParse(request.values);
+    if (!parsed.success)
+      throw new LeadError(400, 'Please fix the following errors:', fieldErrors(parsed.error));
+    const values = parsed.data as Record<string, unknown>;
+    const { reserve: config } = site.features;
+    const reservation: NewReservation = {
+      id: randomUUID(),
+      siteSlug: site.slug,
+      idempotencyKey: meta.idempotencyKey,
+      carId: car.id,
+      dealershipId: car.dealershipId,
+      depositCents: depositCents(config.depositAmount),
+      currency: 'AUD',
+      provider: provider.id,
+      paymentRef: null,
+      leadId: null,
+      contact: values,
+      holdHours: config.holdHours,
+    };
+    const start = await provider.startDeposit({
+      reservationId: reservation.id,
+      amountCents: reservation.depositCents,
+      currency: 'AUD',
+      idempotencyKey: `deposit-${site.slug}-${meta.idempotencyKey}`,
+      description: `Reservation deposit: ${car.name} (stock ${car.stocknum})`,
+      email: String(values.email),
+    });
+    reservation.paymentRef = start.paymentRef;
+    if (start.kind === 'pending') {
+      const stored = await repository.insertPending(reservation, 'shopper', now);
+      return { kind: 'pending', reservation: stored.reservation, clientSecret: start.clientSecret };
+    }
+    const result = await repository.hold({
+      site,
+      reservation,
+      lead: reservationLead(
+        site,
+        reservation,
+        car,
+        values,
+        {
+          attributes: request.lead_attributes,
+          url: request.url ?? null,
+          userAgent: meta.userAgent ?? null,
+        },
+        now,
+        provider.label,
+      ),
+      holdEndsAt: (at) => holdEndsAt(at, config.holdHours),
+      actor: 'shopper',
+      now,
+    });
+    return afterHold(result);
+  }
+
+  function afterHold(result: HoldResult): ReserveResult {
+    if (result.kind === 'refused') refused(result.reason);
+    if (result.kind === 'replayed') return answerOf(result.reservation, true);
+    stockChanged();
+    options.onLeadAccepted?.();
+    return { kind: 'held', reservation: result.reservation, duplicate: false };
+  }
+
+  /** What a stored attempt answers when it is replayed. */
+  function answerOf(row: ReservationRow, duplicate: boolean): ReserveResult {
+    const state = row.state as ReservationState;
+    if (state === 'pending') return { kind: 'pending', reservation: row, clientSecret: null };
+    if (state === 'declined') refused('already_reserved');
+    return { kind: 'held', reservation: row, duplicate };
+  }
+
+  /** Whether the reservation's deposit was taken online (and so is refunded online). */
+  function paidOnline(row: ReservationRow): boolean {
+    const arrived = row.leadId !== null || row.state === 'declined';
+    return row.provider !== 'dealer' && row.paymentRef !== null && row.depositCents > 0 && arrived;
+  }
+
+  /** Refunds a deposit taken online, in full (the same key refunds once); null when none was. */
+  async function refundOnline(row: ReservationRow): Promise<string | null> {
+    if (!paidOnline(row)) return null;
+    if (row.provider !== provider.id) {
+      throw new Error(
+        `Reservation ${row.id} was paid through ${row.provider}, which this app is not configured for.`,
+      );
+    }
+    const refund = await provider.refund({
+      paymentRef: row.paymentRef!,
+      amountCents: row.depositCents,
+      idempotencyKey: `refund-${row.id}`,
+    });
+    return `Deposit of $${(row.depositCents / 100).toFixed(2)} ${row.currency} refunded in full (${refund.refundRef})`;
+  }
+
+  /**
+   * Applies a change and follows it: search and pages when the car was released, and a deposit
+   * taken online refunded in full when the hold ends without a sale (spec §9 100% refundable).
+   * A refund's money moves before its state is written, so a failed refund leaves it refundable.
+   */
+  async function change(
+    site: Site | null,
+    id: string,
+    action: 'cancel' | 'expire' | DealerAction,
+    actor: ReservationActor,
+    now: Date,
+    note?: string,
+  ): Promise<TransitionResult> {
+    const current = site ? await repository.get(site.slug, id) : await repository.byId(id);
+    if (!current) return { kind: 'not_found' };
+    const notes: (string | null | undefined)[] = [note];
+    if (action === 'refund' && nextReservationState(current.state as ReservationState, 'refund'))
+      notes.push(await refundOnline(current));
+    const result = await repository.transition(current.siteSlug, id, action, actor, now, {
+      note: notes.filter(Boolean).join('; ') || null,
+    });
+    if (result.kind !== 'changed') return result;
+    if (result.carReleased) stockChanged();
+    const ended = result.reservation;
+    if (action !== 'refund' && !holdsCar(ended.state as ReservationState) && paidOnline(ended)) {
+      const refundNote = await refundOnline(ended);
+      const refunded = await repository.transition(current.siteSlug, id, 'refund', 'system', now, {
+        note: refundNote,
+      });
+      if (refunded.kind === 'changed') return { ...result, reservation: refunded.reservation };
+    }
+    return result;
+  }
+
+  return {
+    reserve,
+
+    /** spec §2 the shopper cancels: the car is released at once (an online deposit refunded). */
+    cancel: (site: Site, id: string, now = new Date()) =>
+      change(site, id, 'cancel', 'shopper', now, 'Cancelled by the shopper'),
+
+    /** The dealer confirms the sale, releases the car or refunds the deposit (the leads command). */
+    act: (
+      site: Site,
+      id: string,
+      action: DealerAction,
+      dealer: string,
+      now = new Date(),
+      note?: string,
+    ) => change(site, id, action, `dealer:${dealer}`, now, note),
+
+    /** spec §9 releases every held car of these sites whose hold has ended by `now`. */
+    async expireDue(sites: readonly Site[], now = new Date()): Promise<number> {
+      let expired = 0;
+      for (;;) {
+        const slugs = sites.map((s) => s.slug);
+        const due = await repository.holdsOver(slugs, now, EXPIRY_BATCH);
+        let changed = 0;
+        for (const row of due) {
+          const site = sites.find((s) => s.slug === row.siteSlug) ?? null;
+          const result = await change(site, row.id, 'expire', 'system', now, 'The hold ended');
+          if (result.kind === 'changed') changed += 1;
+        }
+        expired += changed;
+        if (due.length < EXPIRY_BATCH || changed === 0) return expired;
+      }
+    },
+
+    /**
+     * A payment provider's verified event: a deposit that arrived holds the car (or, when another
+     * shopper holds it already, is declined and refunded at once); a failed one ends the attempt.
+     * An event applied before changes nothing.
+     */
+    async applyPaymentEvent(
+      sites: readonly Site[],
+      event: PaymentEvent,
+      now = new Date(),
+    ): Promise<'applied' | 'replayed' | 'ignored'> {
+      const row =
+        (event.reservationId ? await repository.byId(event.reservationId) : null) ??
+        (await repository.byPaymentRef(event.paymentRef));
+      if (!row) return 'ignored';
+      const site = sites.find((s) => s.slug === row.siteSlug);
+      if (!site) return 'ignored';
+      if (await repository.eventSeen(event.id)) return 'replayed';
+      if (event.type === 'payment.failed') {
+        const result = await repository.transition(site.slug, row.id, 'fail', 'provider', now, {
+          providerEventId: event.id,
+          note: 'The deposit payment did not go through',
+        });
+        return result.kind === 'changed' ? 'applied' : 'replayed';
+      }
+      if (event.type === 'refund.succeeded') {
+        const result = await repository.transition(site.slug, row.id, 'refund', 'provider', now, {
+          providerEventId: event.id,
+          note: 'The provider reports the deposit refunded',
+        });
+        if (result.kind === 'changed' && result.carReleased) stockChanged();
+        return result.kind === 'changed' ? 'applied' : 'replayed';
+      }
+      if (row.state !== 'pending') return 'replayed';
+      const car = await stock.getCarById(site, row.carId, now);
+      const reservation: NewReservation = { ...row };
+      if (car) {
+        const result = await repository.hold({
+          site,
+          reservation,
+          lead: reservationLead(
+            site,
+            reservation,
+            car,
+            row.contact,
+            { attributes: {}, url: null, userAgent: null },
+            now,
+            provider.label,
+          ),
+          holdEndsAt: (at) => holdEndsAt(at, row.holdHours),
+          actor: 'provider',
+          now,
+          providerEventId: event.id,
+        });
+        if (result.kind === 'held') {
+          stockChanged();
+          options.onLeadAccepted?.();
+          return 'applied';
+        }
+        if (result.kind === 'replayed') return 'replayed';
+      }
+      // spec: of two shoppers paying for one car, the second is refunded and told why
+      const declined = await repository.transition(site.slug, row.id, 'decline', 'provider', now, {
+        providerEventId: event.id,
+        note: car ? 'Another buyer reserved the car first' : 'The car can no longer be reserved',
+      });
+      if (declined.kind !== 'changed') return 'replayed';
+      const refundNote = await refundOnline(declined.reservation);
+      if (refundNote)
+        await repository.transition(site.slug, row.id, 'refund', 'system', now, {
+          note: refundNote,
+        });
+      return 'applied';
+    },
+
+    get: (site: Site, id: string) => repository.get(site.slug, id),
+    list: (site: Site) => repository.list(site.slug),
+    events: (id: string): Promise<ReservationEventRow[]> => repository.events(id),
+    provider,
+  };
+}
+
+export type ReservationService = ReturnType<typeof createReservationService>;

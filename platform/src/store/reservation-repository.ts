@@ -1,0 +1,352 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { type Site } from '@dealer/site-config';
+import {
+  holdsCar,
+  nextReservationState,
+  type ReservationAction,
+  reservationActionTarget,
+  type ReservationActor,
+  type ReservationState,
+} from '../domain/reservations';
+import { isCheckoutEnabled } from '../domain/vehicle-sidebar';
+import { type Database } from './database';
+import { createLeadRepository, type NewLead } from './lead-repository';
+import { reshapeCar } from './reshape';
+import {
+  cars,
+  reservationEvents,
+  reservations,
+  type ReservationEventRow,
+  type ReservationRow,
+} from './schema';
+import { createStockRepository, siteDealershipIds } from './stock-repository';
+
+// Where reservations are kept, and the one transaction of each step: holding a car (the
+// reservation, the car marked reserved through the stock write path, the dealer's lead and its
+// deliveries, the log) and each later change (the state, the car released when the hold ends,
+// the log). The car's row is locked while a hold is decided, and a partial unique index lets at
+// most one reservation hold a car, so of two simultaneous reservations exactly one holds.
+
+export type NewReservation = Omit<
+  typeof reservations.$inferInsert,
+  'state' | 'heldUntil' | 'createdAt' | 'updatedAt'
+>;
+
+export type HoldResult =
+  | { kind: 'held'; reservation: ReservationRow; duplicate: boolean }
+  /** the attempt's key was used before: what that attempt became */
+  | { kind: 'replayed'; reservation: ReservationRow }
+  | { kind: 'refused'; reason: 'already_reserved' | 'not_reservable' };
+
+export type TransitionResult =
+  | { kind: 'changed'; reservation: ReservationRow; from: ReservationState; carReleased: boolean }
+  /** already in the state the action leads to, or the provider's event was applied before */
+  | { kind: 'unchanged'; reservation: ReservationRow }
+  /** the action does not apply to the reservation's state */
+  | { kind: 'refused'; reservation: ReservationRow }
+  | { kind: 'not_found' };
+
+export interface HoldInput {
+  site: Site;
+  /** the reservation (a new one, or the pending one whose deposit arrived) */
+  reservation: NewReservation;
+  /** the dealer's lead, made with the reservation's hold end */
+  lead: (heldUntil: Date) => {
+    row: NewLead & { id: string; siteSlug: string; idempotencyKey: string; createdAt: Date };
+    destinations: readonly { destination: string; target: string }[];
+  };
+  holdEndsAt: (now: Date) => Date;
+  actor: ReservationActor;
+  now: Date;
+  /** the provider's event that brought the deposit (a pending reservation's hold) */
+  providerEventId?: string | null;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+const asDatabase = (tx: Tx) => tx as unknown as Database;
+
+async function logEvent(
+  tx: Tx,
+  event: {
+    reservationId: string;
+    at: Date;
+    actor: ReservationActor;
+    action: ReservationAction;
+    fromState: ReservationState | null;
+    toState: ReservationState;
+    note?: string | null;
+    providerEventId?: string | null;
+  },
+) {
+  await tx.insert(reservationEvents).values({
+    ...event,
+    note: event.note ?? null,
+    providerEventId: event.providerEventId ?? null,
+  });
+}
+
+/** Sets a car's reserved flag through the stock write path (logged, so search and pages follow). */
+async function setCarReserved(tx: Tx, carId: number, reserved: boolean, now: Date) {
+  const [row] = await tx.select().from(cars).where(eq(cars.id, carId)).for('update');
+  if (!row || row.reserved === reserved) return false;
+  await createStockRepository(asDatabase(tx)).saveCars([{ ...reshapeCar(row), reserved }], now);
+  return true;
+}
+
+export function createReservationRepository(db: Database) {
+  const byKey = async (tx: Tx | Database, siteSlug: string, key: string) => {
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.siteSlug, siteSlug), eq(reservations.idempotencyKey, key)));
+    return row ?? null;
+  };
+
+  return {
+    /** The reservation an attempt's key made, if any. */
+    byKey: (siteSlug: string, key: string) => byKey(db, siteSlug, key),
+
+    /** A reservation of the site, by id; null for an unknown id or another site's. */
+    async get(siteSlug: string, id: string): Promise<ReservationRow | null> {
+      const [row] = await db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.id, id), eq(reservations.siteSlug, siteSlug)));
+      return row ?? null;
+    },
+
+    /** A reservation by id, whichever site's (the expiry loop and the provider's events). */
+    async byId(id: string): Promise<ReservationRow | null> {
+      const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+      return row ?? null;
+    },
+
+    /** Whether a provider's event was applied already. */
+    async eventSeen(providerEventId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reservationEvents.id })
+        .from(reservationEvents)
+        .where(eq(reservationEvents.providerEventId, providerEventId));
+      return row !== undefined;
+    },
+
+    /** The reservation a provider's payment belongs to. */
+    async byPaymentRef(paymentRef: string): Promise<ReservationRow | null> {
+      const [row] = await db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.paymentRef, paymentRef));
+      return row ?? null;
+    },
+
+    /** The site's reservations, newest first. */
+    async list(siteSlug: string): Promise<ReservationRow[]> {
+      return db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.siteSlug, siteSlug))
+        .orderBy(desc(reservations.createdAt));
+    },
+
+    /** Every change to a reservation, oldest first. */
+    async events(reservationId: string): Promise<ReservationEventRow[]> {
+      return db
+        .select()
+        .from(reservationEvents)
+        .where(eq(reservationEvents.reservationId, reservationId))
+        .orderBy(asc(reservationEvents.id));
+    },
+
+    /** The reservation that holds a car now (held or confirmed), if any. */
+    async holdingCar(carId: number): Promise<ReservationRow | null> {
+      const [row] = await db
+        .select()
+        .from(reservations)
+        .where(
+          and(eq(reservations.carId, carId), inArray(reservations.state, ['held', 'confirmed'])),
+        );
+      return row ?? null;
+    },
+
+    /** Stores an attempt whose online deposit is on its way (it holds nothing yet). */
+    async insertPending(row: NewReservation, actor: ReservationActor, now: Date) {
+      return db.transaction(async (tx) => {
+        const existing = await byKey(tx, row.siteSlug, row.idempotencyKey);
+        if (existing) return { reservation: existing, duplicate: true };
+        const [inserted] = await tx
+          .insert(reservations)
+          .values({ ...row, state: 'pending', heldUntil: null, createdAt: now, updatedAt: now })
+          .returning();
+        await logEvent(tx, {
+          reservationId: inserted!.id,
+          at: now,
+          actor,
+          action: 'hold',
+          fromState: null,
+          toState: 'pending',
+          note: 'Deposit payment started',
+        });
+        return { reservation: inserted!, duplicate: false };
+      });
+    },
+
+    /**
+     * Holds a car for a reservation, in one transaction: the car's row locked, the car checked
+     * (in stock, not reserved, reservable on the site), the reservation stored as held until the
+     * hold ends, the car marked reserved through the stock write path, the lead and its
+     * deliveries committed, the change logged. A replayed attempt (same key) changes nothing.
+     */
+    async hold(input: HoldInput): Promise<HoldResult> {
+      const { site, reservation, now } = input;
+      return db.transaction(async (tx) => {
+        const existing = await byKey(tx, reservation.siteSlug, reservation.idempotencyKey);
+        if (existing && existing.state !== 'pending')
+          return { kind: 'replayed', reservation: existing };
+        const [carRow] = await tx
+          .select()
+          .from(cars)
+          .where(
+            and(
+              eq(cars.id, reservation.carId),
+              inArray(cars.dealershipId, siteDealershipIds(site)),
+            ),
+          )
+          .for('update');
+        if (!carRow) return { kind: 'refused', reason: 'not_reservable' };
+        const car = reshapeCar(carRow);
+        if (car.reserved) return { kind: 'refused', reason: 'already_reserved' };
+        if (!isCheckoutEnabled(car, site)) return { kind: 'refused', reason: 'not_reservable' };
+        const heldUntil = input.holdEndsAt(now);
+        const lead = input.lead(heldUntil);
+        let held: ReservationRow | undefined;
+        if (existing) {
+          // the pending reservation whose deposit arrived
+          [held] = await tx
+            .update(reservations)
+            .set({ state: 'held', heldUntil, leadId: lead.row.id, updatedAt: now })
+            .where(and(eq(reservations.id, existing.id), eq(reservations.state, 'pending')))
+            .returning();
+        } else {
+          [held] = await tx
+            .insert(reservations)
+            .values({
+              ...reservation,
+              leadId: lead.row.id,
+              state: 'held',
+              heldUntil,
+              createdAt: now,
+              updatedAt: now,
+            })
+            // another reservation holds the car (its flag cleared by a feed meanwhile)
+            .onConflictDoNothing()
+            .returning();
+        }
+        if (!held) {
+          const again = await byKey(tx, reservation.siteSlug, reservation.idempotencyKey);
+          return again && again.state !== 'pending'
+            ? { kind: 'replayed', reservation: again }
+            : { kind: 'refused', reason: 'already_reserved' };
+        }
+        await createStockRepository(asDatabase(tx)).saveCars([{ ...car, reserved: true }], now);
+        await createLeadRepository(asDatabase(tx)).insertLead(lead.row, lead.destinations);
+        await logEvent(tx, {
+          reservationId: held.id,
+          at: now,
+          actor: input.actor,
+          action: 'hold',
+          fromState: existing ? 'pending' : null,
+          toState: 'held',
+          note: `Held until ${heldUntil.toISOString()}`,
+          providerEventId: input.providerEventId ?? null,
+        });
+        return { kind: 'held', reservation: held, duplicate: false };
+      });
+    },
+
+    /**
+     * Applies an action to a reservation of the site in one transaction: the row locked, the
+     * transition checked, the state written, the car released when the reservation stops
+     * holding it, the change logged with its time and actor. A provider's event already applied,
+     * or an action whose state the reservation is already in, changes nothing.
+     */
+    async transition(
+      siteSlug: string,
+      id: string,
+      action: ReservationAction,
+      actor: ReservationActor,
+      now: Date,
+      options: { note?: string | null; providerEventId?: string | null } = {},
+    ): Promise<TransitionResult> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(reservations)
+          .where(and(eq(reservations.id, id), eq(reservations.siteSlug, siteSlug)))
+          .for('update');
+        if (!row) return { kind: 'not_found' };
+        if (options.providerEventId) {
+          const [seen] = await tx
+            .select({ id: reservationEvents.id })
+            .from(reservationEvents)
+            .where(eq(reservationEvents.providerEventId, options.providerEventId));
+          if (seen) return { kind: 'unchanged', reservation: row };
+        }
+        const from = row.state as ReservationState;
+        const to = nextReservationState(from, action);
+        if (to === null) {
+          // confirming a confirmed sale or cancelling a cancelled reservation again is no change
+          return reservationActionTarget(action) === from
+            ? { kind: 'unchanged', reservation: row }
+            : { kind: 'refused', reservation: row };
+        }
+        const [changed] = await tx
+          .update(reservations)
+          .set({ state: to, updatedAt: now })
+          .where(eq(reservations.id, id))
+          .returning();
+        const carReleased =
+          holdsCar(from) && !holdsCar(to) ? await setCarReserved(tx, row.carId, false, now) : false;
+        await logEvent(tx, {
+          reservationId: id,
+          at: now,
+          actor,
+          action,
+          fromState: from,
+          toState: to,
+          note: options.note ?? null,
+          providerEventId: options.providerEventId ?? null,
+        });
+        return { kind: 'changed', reservation: changed!, from, carReleased };
+      });
+    },
+
+    /** The held reservations whose hold has ended by `now` (of these sites), oldest first. */
+    async holdsOver(siteSlugs: readonly string[], now: Date, limit = 100) {
+      if (siteSlugs.length === 0) return [];
+      return db
+        .select()
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.state, 'held'),
+            lte(reservations.heldUntil, now),
+            inArray(reservations.siteSlug, [...siteSlugs]),
+          ),
+        )
+        .orderBy(asc(reservations.heldUntil))
+        .limit(limit);
+    },
+
+    /** How many reservations of the site are in each state. */
+    async countByState(siteSlug: string): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ state: reservations.state, n: sql<number>`count(*)::int` })
+        .from(reservations)
+        .where(eq(reservations.siteSlug, siteSlug))
+        .groupBy(reservations.state);
+      return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
+    },
+  };
+}
+
+export type ReservationRepository = ReturnType<typeof createReservationRepository>;
