@@ -121,6 +121,30 @@ export default SiteNotFound;
       '',
       { handlers: ['GET'] },
     ),
+    'app/[site]/special-offers/page.tsx': routeFile('offersPageRoute', 'pages/offers-page', '', {
+      metadata: 'generateMetadata',
+    }),
+    'app/[site]/offers/[id]/page.tsx': routeFile('offerPageRoute', 'pages/offer-page', '', {
+      metadata: 'generateMetadata',
+    }),
+    'app/[site]/offers/[manufacturer]/[id]/page.tsx': routeFile(
+      'offerPageRoute',
+      'pages/offer-page',
+      '',
+      { metadata: 'generateMetadata' },
+    ),
+    'app/[site]/review-feedback/page.tsx': routeFile(
+      'reviewFeedbackPageRoute',
+      'pages/review-feedback-page',
+      '',
+      { metadata: 'generateMetadata' },
+    ),
+    'app/[site]/customer-feedback-survey/page.tsx': routeFile(
+      'customerFeedbackPageRoute',
+      'pages/customer-feedback-page',
+      '',
+      { metadata: 'generateMetadata' },
+    ),
     'app/[site]/sitemap.xml/route.ts': routeFile('sitemapRoute', 'handlers/discovery-routes', '', {
       handlers: ['GET'],
     }),

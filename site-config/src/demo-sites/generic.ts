@@ -85,6 +85,8 @@ export const genericDemoSites: SiteInput[] = [
       calculator: { priceMinimum: 5000, interestRange: 'provider', fees: 'establishment' },
     },
     tradeIn: { pages: ['sell-your-car'] },
+    // spec §9 reviews minimum rating 3 on one site
+    reviews: { minimumRating: 3 },
     search: { stockRule: { soldWithinDays: 0, usedOnly: true } },
     content: {
       social: { facebook: 'https://www.facebook.com/harbourcitycars' },

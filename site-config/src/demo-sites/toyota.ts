@@ -51,6 +51,8 @@ export const toyotaDemoSites: SiteInput[] = [
       calculator: { interestRange: 'dealer', defaultInterest: 8.5, fees: 'dealer' },
     },
     tradeIn: { pages: ['trade-in', 'sell-my-car'] },
+    // spec §4 finance offers expand by default on some sites
+    offers: { financeExpanded: true },
     search: {
       defaultSort: 'created_at_timestamp:desc',
       stockRule: { soldWithinDays: 3, excludeNewMakes: [] },

@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 import { appRuntime } from '../../runtime';
 import { siteForRoute } from '../app-context';
+import { offerPath } from '../../domain/offers';
 import { contentPagesOf } from '../content/content-pages';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../discovery/sitemap';
 
@@ -22,14 +23,16 @@ export function sitemapRoute() {
       if (!site) return notFound();
       const store = await appRuntime().store();
       const now = new Date();
-      const [cars, locations] = await Promise.all([
+      const [cars, locations, offers] = await Promise.all([
         store.stock.listVisibleCars(site, now),
         store.stock.listLocations(site),
+        store.content.listOffers(site, now),
       ]);
       const entries = sitemapEntries(site, {
         cars,
         locations,
         contentPages: contentPagesOf(site),
+        offerPaths: ['/special-offers', ...offers.map((offer) => offerPath(offer, site))],
       });
       return new Response(sitemapXml(site.url, entries), {
         headers: {

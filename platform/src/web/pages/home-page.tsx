@@ -1,5 +1,7 @@
 import { requireSite } from '../app-context';
 import { HomePage } from '../sections/HomePage';
+import { HomeOfferPopup } from '../sections/offers/HomeOfferPopup';
+import { HomeOffers } from '../sections/offers/HomeOffers';
 
 type SiteParams = Promise<{ site: string }>;
 
@@ -7,7 +9,13 @@ type SiteParams = Promise<{ site: string }>;
 export function homePageRoute() {
   return {
     Page: async function Home({ params }: { params: SiteParams }) {
-      return <HomePage site={await requireSite((await params).site)} />;
+      const site = await requireSite((await params).site);
+      return (
+        <>
+          <HomePage site={site} offers={<HomeOffers site={site} />} />
+          <HomeOfferPopup site={site} />
+        </>
+      );
     },
   };
 }
