@@ -124,15 +124,9 @@ export default SiteNotFound;
     'app/[site]/special-offers/page.tsx': routeFile('offersPageRoute', 'pages/offers-page', '', {
       metadata: 'generateMetadata',
     }),
-    'app/[site]/offers/[id]/page.tsx': routeFile('offerPageRoute', 'pages/offer-page', '', {
+    'app/[site]/offers/[...path]/page.tsx': routeFile('offerPageRoute', 'pages/offer-page', '', {
       metadata: 'generateMetadata',
     }),
-    'app/[site]/offers/[manufacturer]/[id]/page.tsx': routeFile(
-      'offerPageRoute',
-      'pages/offer-page',
-      '',
-      { metadata: 'generateMetadata' },
-    ),
     'app/[site]/review-feedback/page.tsx': routeFile(
       'reviewFeedbackPageRoute',
       'pages/review-feedback-page',
