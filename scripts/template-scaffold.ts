@@ -53,6 +53,9 @@ const financePages = ['finance', 'finance-enquiry', 'apply-for-finance', 'car-fi
 /** The trade-in pages (spec §2); each site's config says which it offers, the others are 404s. */
 const tradeInPages = ['trade-in', 'sell-my-car', 'sell-your-car'] as const;
 
+/** The checkout of a car (spec §2 reserve); each site's config says which answers. */
+const checkoutPaths = ['checkout', 'buy-online'] as const;
+
 /** The common route tree: path under the app folder -> file content. */
 export function commonRouteFiles(): Record<string, string> {
   const files: Record<string, string> = {
@@ -240,6 +243,18 @@ export default SiteNotFound;
       '',
       { handlers: ['POST'] },
     ),
+    'app/[site]/api/reservations/route.ts': routeFile(
+      'reservationRoute',
+      'handlers/reservation-routes',
+      '',
+      { handlers: ['POST'] },
+    ),
+    'app/[site]/api/reservations/[id]/cancel/route.ts': routeFile(
+      'reservationCancelRoute',
+      'handlers/reservation-routes',
+      '',
+      { handlers: ['POST'] },
+    ),
     'app/[site]/api/site/route.ts': routeFile('siteRoute', 'handlers/search-routes', '', {
       handlers: ['GET'],
     }),
@@ -282,6 +297,21 @@ export default SiteNotFound;
     `'car'`,
     { metadata: 'generateMetadata' },
   );
+  // spec §2 /cars/{slug}/checkout (or /buy-online) and its confirmation
+  for (const path of checkoutPaths) {
+    files[`app/[site]/cars/[slug]/${path}/page.tsx`] = routeFile(
+      'checkoutPageRoute',
+      'pages/checkout-page',
+      `'${path}'`,
+      { metadata: 'generateMetadata' },
+    );
+    files[`app/[site]/cars/[slug]/${path}/confirmation/page.tsx`] = routeFile(
+      'checkoutConfirmationRoute',
+      'pages/checkout-page',
+      `'${path}'`,
+      { metadata: 'generateMetadata' },
+    );
+  }
   for (const page of leadPages) {
     files[`app/[site]/${page}/page.tsx`] = routeFile(
       'leadPageRoute',

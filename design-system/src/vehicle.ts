@@ -15,5 +15,6 @@ export * from './components/StickyCtaBar';
 export * from './components/MobileStickyBar';
 export * from './components/GuaranteeStrip';
 export * from './components/PaymentLogoStrip';
+export * from './components/ReservationSummary';
 export * from './components/VehicleNotFound';
 export { type VehiclePriceDisplay } from './components/private/VehiclePrice';

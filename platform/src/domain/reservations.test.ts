@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
+import { type Car } from './entities';
 import { testCar } from './vehicle-page.fixtures';
 import {
   checkoutAnswers,
@@ -8,6 +9,7 @@ import {
   depositCents,
   depositText,
   holdEndsAt,
+  holdEndText,
   holdsCar,
   isHoldOver,
   nextReservationState,
@@ -125,11 +127,21 @@ describe('the checkout path (spec §2 /cars/{slug}/checkout or /buy-online on on
     ['buy-online where configured', { checkoutPath: 'buy-online' }, 'buy-online', reservable, true],
     ['reserve off', { enabled: false }, 'checkout', reservable, false],
     ['no car', {}, 'checkout', null, false],
-    ['a reserved car', {}, 'checkout', { ...reservable, reserved: true }, false],
-    ['a sold car', {}, 'checkout', { ...reservable, status: 'sold' as const }, false],
-    ['no payment processor', {}, 'checkout', { ...reservable, paymentProcessors: [] }, false],
-    ['no price', {}, 'checkout', { ...reservable, price: 0 }, false],
+    ['a reserved car', {}, 'checkout', testCar({ reserved: true }), false],
+    ['a sold car', {}, 'checkout', testCar({ status: 'sold' }), false],
+    ['no payment processor', {}, 'checkout', testCar({ paymentProcessors: [] }), false],
+    ['no price', {}, 'checkout', testCar({ price: 0 }), false],
   ] as const)('%s', (_name, reserve, path, car, answers) => {
-    expect(checkoutAnswers(withReserve(reserve), path, car)).toBe(answers);
+    expect(checkoutAnswers(withReserve(reserve), path, car as Car | null)).toBe(answers);
+  });
+});
+
+describe('the hold’s end in words, on the dealership’s clock', () => {
+  it.each([
+    ['2026-11-26T02:00:00Z', 'Australia/Melbourne', 'Thursday 26 November 2026 at 1:00 pm'],
+    ['2026-11-26T02:00:00Z', 'Australia/Perth', 'Thursday 26 November 2026 at 10:00 am'],
+    ['2026-06-30T14:05:00Z', 'Australia/Brisbane', 'Wednesday 1 July 2026 at 12:05 am'],
+  ])('%s in %s', (at, zone, text) => {
+    expect(holdEndText(new Date(at), zone)).toBe(text);
   });
 });

@@ -155,3 +155,21 @@ export function reservationTerms(reserve: { depositAmount: number; holdHours: nu
 // became of the deposit)
 export const ALREADY_RESERVED_MESSAGE = 'Sorry, this car has just been reserved by another buyer.';
 export const NOT_RESERVABLE_MESSAGE = 'This car can no longer be reserved online.';
+
+/** When a hold ends, in words on the dealership's clock: 'Thursday 26 November 2026 at 1:00 pm'. */
+export function holdEndText(heldUntil: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(heldUntil);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const clock = `${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')} at ${clock}`;
+}

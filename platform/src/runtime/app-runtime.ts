@@ -15,6 +15,11 @@ import {
   type LeadService,
 } from '../services/leads';
 import { openStore, type Store } from '../store';
+import { paymentProviderFromEnv } from '../services/payments';
+import {
+  createReservationService,
+  type ReservationService,
+} from '../services/reservations/reservation-service';
 import { tradeInLeadEnricher } from '../services/trade-in/trade-in-leads';
 import { type ValuationService, valuationServiceFromEnv } from '../services/valuation';
 import { stockChangesAt } from '../domain/page-freshness';
@@ -34,6 +39,8 @@ import { createStockFollower } from './stock-follower';
 // them. No other module keeps process state.
 
 const DELIVERY_INTERVAL_MS = 15_000;
+/** how often held cars whose hold has ended are released (spec §9 48 hours) */
+const HOLD_EXPIRY_INTERVAL_MS = 60_000;
 
 export interface AppRuntime {
   readonly profile: TemplateProfile;
@@ -45,6 +52,8 @@ export interface AppRuntime {
   /** what server-side searches use: Meilisearch when configured, else the embedded engine */
   searchBackend(): Promise<SearchBackend>;
   leads(): Promise<LeadService>;
+  /** reservations of cars: the checkout's hold, the dealer's actions, the hold's end */
+  reservations(): Promise<ReservationService>;
   /** the trade-in valuation service: the embedded demo table, or the configured valuation API */
   valuation(): Promise<ValuationService>;
   /** a lead was committed: deliver it soon */
@@ -121,6 +130,25 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     });
     return service;
   });
+  const reservations = once(async () => {
+    const { reservations: repository, stock } = await store();
+    await leads();
+    return createReservationService({
+      repository,
+      stock,
+      provider: paymentProviderFromEnv(process.env),
+      outboxDir: leadOutboxDir(),
+      onStockChanged: () => follower.poke(),
+      onLeadAccepted: () => scheduler?.deliverSoon(),
+    });
+  });
+  let holdExpiry: ReturnType<typeof setInterval> | null = null;
+  const expireHolds = () =>
+    reservations()
+      .then((service) => service.expireDue(sites))
+      .catch((error: unknown) =>
+        console.error(`Releasing ended holds failed: ${(error as Error).message}`),
+      );
   const cacheBytes = renderCacheBytes();
   const renderCache = cacheBytes > 0 ? createRenderCache({ maxBytes: cacheBytes }) : null;
   // when each site's stock next shows differently by time alone, until its stock changes
@@ -178,6 +206,7 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     search,
     searchBackend,
     leads,
+    reservations,
     valuation,
     leadAccepted: () => scheduler?.deliverSoon(),
     limits: createAbuseLimits(),
@@ -192,8 +221,13 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
       await leads();
       scheduler?.start();
       await follower.start();
+      await expireHolds();
+      holdExpiry ??= setInterval(() => void expireHolds(), HOLD_EXPIRY_INTERVAL_MS);
+      holdExpiry.unref?.();
     },
     async stop() {
+      if (holdExpiry) clearInterval(holdExpiry);
+      holdExpiry = null;
       await scheduler?.stop();
       await follower.stop();
     },

@@ -19,3 +19,4 @@ export {
   reviewToRow,
   type ContentRepository,
 } from './content-repository';
+export { createReservationRepository, type ReservationRepository } from './reservation-repository';

@@ -1,6 +1,7 @@
 import { openDatabase, type DatabaseHandle } from './database';
 import { type ContentRepository, createContentRepository } from './content-repository';
 import { createLeadRepository, type LeadRepository } from './lead-repository';
+import { createReservationRepository, type ReservationRepository } from './reservation-repository';
 import { createStockRepository } from './stock-repository';
 
 export interface Store {
@@ -9,6 +10,8 @@ export interface Store {
   leads: LeadRepository;
   /** the site's offers and reviews */
   content: ContentRepository;
+  /** reservations of cars (spec §2 reserve online) */
+  reservations: ReservationRepository;
 }
 
 /**
@@ -26,5 +29,6 @@ export async function openStore(): Promise<Store> {
     stock: createStockRepository(handle.db),
     leads: createLeadRepository(handle.db),
     content: createContentRepository(handle.db),
+    reservations: createReservationRepository(handle.db),
   };
 }

@@ -57,6 +57,8 @@ export interface CardOptions {
   justArrivedTagName: string;
   reserveEnabled: boolean;
   depositAmount: number;
+  /** spec §2 the site's checkout path: /cars/{slug}/checkout or /buy-online */
+  checkoutPath: 'checkout' | 'buy-online';
   hideSaveForNoPriceOrImages: boolean;
   favourites: boolean;
   compare: boolean;
@@ -74,6 +76,7 @@ export function cardOptions(site: Site): CardOptions {
     justArrivedTagName: site.content.justArrivedTagName,
     reserveEnabled: site.features.reserve.enabled,
     depositAmount: site.features.reserve.depositAmount,
+    checkoutPath: site.features.reserve.checkoutPath,
     hideSaveForNoPriceOrImages: site.features.hideSaveForNoPriceOrImages,
     favourites: site.features.favourites,
     compare: site.features.compare,
@@ -212,7 +215,7 @@ export function vehicleCardProps(
     inStock: actions.explore,
     quickEnquiryHref: actions.quickEnquiry ? `${href}#enquire` : null,
     reserve: actions.reserveLabel
-      ? { label: actions.reserveLabel, href: `${href}/checkout` }
+      ? { label: actions.reserveLabel, href: `${href}/${options.checkoutPath}` }
       : null,
     findSimilarHref: actions.findSimilar ? `${href}?enquire=find-similar` : null,
   };

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CSSProperties, useEffect, useId, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import {
   type FieldValues,
   type Resolver,
@@ -105,6 +105,10 @@ export interface LeadFormProps {
   /** after a lead is accepted: go to the success page the server names, or thank in place */
   afterSubmit?: 'success-page' | 'message';
   submitLabel?: string;
+  /** what the form shows just above its submit button (the checkout's payment step) */
+  beforeSubmit?: ReactNode;
+  /** what the form says once accepted, in place of the enquiry's thanks */
+  accepted?: { title: string; message: string };
   /** the hidden source field: where on the site the form was sent from */
   source?: string;
   /** the level of the error list's heading: 2 on a page, 3 in a dialog with its own title */
@@ -206,6 +210,8 @@ export function LeadForm({
   defaultValues,
   afterSubmit = 'success-page',
   submitLabel,
+  beforeSubmit,
+  accepted: acceptedText,
   source,
   errorHeadingLevel = 2,
   endpoint,
@@ -303,8 +309,8 @@ export function LeadForm({
 
   if (accepted) {
     return (
-      <FormAlert tone="positive" title={SUCCESS_TITLE}>
-        {SUCCESS_MESSAGE}
+      <FormAlert tone="positive" title={acceptedText?.title ?? SUCCESS_TITLE}>
+        {acceptedText?.message ?? SUCCESS_MESSAGE}
       </FormAlert>
     );
   }
@@ -421,6 +427,7 @@ export function LeadForm({
           {...methods.register('website')}
         />
       </div>
+      {beforeSubmit}
       <div>
         <SubmitButton>{submitLabel ?? leadFormSubmitLabel(form)}</SubmitButton>
       </div>

@@ -1,0 +1,5 @@
+export {
+  ReservationSummary,
+  type ReservationSummaryFact,
+  type ReservationSummaryProps,
+} from './ReservationSummary';
