@@ -2,6 +2,11 @@
 //   npx tsx platform/src/services/leads/leads-cli.ts --site swan-valley-toyota [--format csv|adf|list] [--out dir]
 //   npx tsx platform/src/services/leads/leads-cli.ts --site swan-valley-toyota --failed
 //   npx tsx platform/src/services/leads/leads-cli.ts --site swan-valley-toyota --retry <delivery id>
+// Reservations (spec §2 reserve online), each change logged with its time and who made it:
+//   ... --site <slug> --reservations                  list them with their state
+//   ... --site <slug> --reservation <id>              one, with its log
+//   ... --site <slug> --confirm|--release|--refund <id> [--by <name>] [--note <text>]
+//   ... --site <slug> --expire-holds                  release the held cars whose hold ended
 // Uses the app's store (DATA_DIR or DATABASE_URL); stop the app first when it uses PGlite.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +21,14 @@ async function main() {
       'data-dir': { type: 'string' },
       failed: { type: 'boolean', default: false },
       retry: { type: 'string' },
+      reservations: { type: 'boolean', default: false },
+      reservation: { type: 'string' },
+      confirm: { type: 'string' },
+      release: { type: 'string' },
+      refund: { type: 'string' },
+      'expire-holds': { type: 'boolean', default: false },
+      by: { type: 'string' },
+      note: { type: 'string' },
     },
   });
   const [
@@ -24,12 +37,20 @@ async function main() {
     { createStockRepository },
     { createLeadRepository },
     leadsModule,
+    { createReservationRepository },
+    { createReservationService },
+    { isReservationCommand, runReservationCommand },
+    { paymentProviderFromEnv },
   ] = await Promise.all([
     import('@dealer/site-config'),
     import('../../store/database'),
     import('../../store/stock-repository'),
     import('../../store/lead-repository'),
     import('.'),
+    import('../../store/reservation-repository'),
+    import('../reservations/reservation-service'),
+    import('../reservations/reservation-commands'),
+    import('../payments'),
   ]);
   const site = values.site ? getSiteBySlug(values.site) : null;
   if (!site) throw new Error('Name a site: --site <slug>');
@@ -41,6 +62,27 @@ async function main() {
   });
   try {
     const stock = createStockRepository(handle.db);
+    const reservationCommand = {
+      list: values.reservations,
+      show: values.reservation,
+      confirm: values.confirm,
+      release: values.release,
+      refund: values.refund,
+      expire: values['expire-holds'],
+      by: values.by,
+      note: values.note,
+    };
+    if (isReservationCommand(reservationCommand)) {
+      const service = createReservationService({
+        repository: createReservationRepository(handle.db),
+        stock,
+        provider: paymentProviderFromEnv(process.env),
+        outboxDir: values.out ?? '.',
+      });
+      for (const line of await runReservationCommand(service, site, reservationCommand))
+        console.log(line);
+      return;
+    }
     const service = leadsModule.createLeadService({
       leads: createLeadRepository(handle.db),
       stock,

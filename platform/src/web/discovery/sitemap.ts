@@ -51,12 +51,10 @@ export function sitemapEntries(
       .sort(([a], [b]) => a.localeCompare(b))
       .flatMap(([make, models]) => [
         { path: `/search/${searchSlug(make)}`, lastmod: newest },
-        ...[...models]
-          .sort()
-          .map((model) => ({
-            path: `/search/${searchSlug(make)}/${searchSlug(model)}`,
-            lastmod: newest,
-          })),
+        ...[...models].sort().map((model) => ({
+          path: `/search/${searchSlug(make)}/${searchSlug(model)}`,
+          lastmod: newest,
+        })),
       ]),
     ...[...sources.cars]
       .sort((a, b) => a.slug.localeCompare(b.slug))

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adfFor, fillContact, uniqueEmail, type DemoSite } from './shopper';
+import { demo, siteUrl } from './sites';
+
+// Reserving a car online with the embedded 'Pay at the dealer' provider (spec §2 reserve, §9 the
+// $200 deposit holding the car for 48 hours): from the vehicle page's 'Reserve Car Now' through
+// the checkout to the confirmation, the car 'Reserved' on its page and in search, the dealer's
+// ADF document with the deposit, and the shopper's cancellation releasing the car at once.
+
+interface ReservableCar {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** A car the site lets shoppers reserve now (in stock, not reserved, a payment processor). */
+async function reservableCar(page: Page, site: DemoSite): Promise<ReservableCar> {
+  await page.goto(siteUrl(site, '/'));
+  const hits = await page.evaluate(async () => {
+    const response = await fetch('/api/search/multi-search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        queries: [
+          {
+            indexUid: 'stock',
+            filter: 'status = in_stock AND reserved = false AND price > 1000',
+            limit: 100,
+            attributesToRetrieve: ['id', 'slug', 'name', 'payment_processors'],
+          },
+        ],
+      }),
+    });
+    const body = (await response.json()) as {
+      results: { hits: (ReservableCar & { payment_processors: string[] })[] }[];
+    };
+    return body.results[0]?.hits ?? [];
+  });
+  const candidates = hits.filter((hit) => hit.payment_processors.length > 0);
+  if (candidates.length === 0) throw new Error(`no car of ${site.slug} can be reserved`);
+  // a random one, so runs against the same data never reach for the same car
+  const car = candidates[Math.floor(Math.random() * candidates.length)]!;
+  return { id: car.id, slug: car.slug, name: car.name };
+}
+
+/** Whether the site's own search has the car reserved. */
+async function reservedInSearch(page: Page, id: number): Promise<boolean | null> {
+  return page.evaluate(async (id) => {
+    const response = await fetch('/api/search/multi-search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        queries: [{ indexUid: 'stock', filter: `id = ${id}`, attributesToRetrieve: ['reserved'] }],
+      }),
+    });
+    const body = (await response.json()) as { results: { hits: { reserved: boolean }[] }[] };
+    return body.results[0]?.hits[0]?.reserved ?? null;
+  }, id);
+}
+
+const sidebar = (page: Page) => page.locator('[data-slot="vehicle-sidebar"]');
+
+test('reserve from the vehicle page: Reserved at once, the deposit in the ADF, cancelled and released', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const site = demo.generic;
+  const car = await reservableCar(page, site);
+  const email = uniqueEmail('reserve');
+
+  await page.goto(siteUrl(site, `/cars/${car.slug}`));
+  await sidebar(page).getByRole('link', { name: 'Reserve Car Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve Car Now' })).toBeVisible();
+  const summary = page.getByRole('article', { name: car.name });
+  await expect(summary).toContainText('$');
+  await expect(summary.locator('[data-slot="reservation-deposit"]')).toContainText('$200');
+  await expect(page.getByText('Your $200 deposit is 100% refundable.')).toBeVisible();
+  await expect(page.getByText(/We hold the car for you for 48 hours/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment: Pay at the dealer' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'We accept' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Your details' });
+  // the terms are required for a reservation, on every site
+  await form.getByRole('button', { name: 'Reserve This Car $200' }).click();
+  await expect(
+    form.getByText('*You must agree to the terms of use before submitting.').first(),
+  ).toBeVisible();
+  await fillContact(form, email);
+  await form.getByRole('button', { name: 'Reserve This Car $200' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?reservation=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your car is reserved' })).toBeVisible();
+  await expect(
+    page.getByText(/We are holding this car for you until \w+day \d+ \w+ \d{4} at/),
+  ).toBeVisible();
+  const confirmation = page.url();
+  const reference = await page.locator('[data-slot="reservation-reference"]').innerText();
+
+  // search and the vehicle page follow the stock write within 5 s; the checkout closes
+  await expect.poll(() => reservedInSearch(page, car.id), { timeout: 5_000 }).toBe(true);
+  await expect(async () => {
+    await page.goto(siteUrl(site, `/cars/${car.slug}`));
+    await expect(sidebar(page).getByText('Reserved', { exact: true })).toBeVisible({
+      timeout: 500,
+    });
+  }).toPass({ timeout: 5_000 });
+  await expect(sidebar(page).getByRole('link', { name: 'Reserve Car Now' })).toHaveCount(0);
+  expect((await page.request.get(siteUrl(site, `/cars/${car.slug}/checkout`))).status()).toBe(404);
+
+  // the dealer's lead carries the reservation and its deposit
+  const adf = await adfFor(site, email, reference);
+  expect(adf).toContain('Vehicle Enquiry - Reserve Online');
+  expect(adf).toContain('Reservation deposit: $200 AUD (Pay at the dealer), 100% refundable');
+  expect(adf).toContain('Car held until ');
+  expect(adf).toContain(`<email>${email}</email>`);
+
+  // the shopper cancels: the car is released at once
+  await page.goto(confirmation);
+  await page.getByRole('button', { name: 'Cancel Reservation' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This reservation has ended' }),
+  ).toBeVisible();
+  await expect(page.getByText(/You cancelled this reservation/)).toBeVisible();
+  await expect.poll(() => reservedInSearch(page, car.id), { timeout: 5_000 }).toBe(false);
+  expect((await page.request.get(siteUrl(site, `/cars/${car.slug}/checkout`))).status()).toBe(200);
+});
+
+test('every Reserve button of the search page opens a checkout', async ({ page }) => {
+  const site = demo.generic;
+  await page.goto(siteUrl(site, '/search'));
+  const reserve = page.getByRole('link', { name: /^Reserve This Car \$200$/ });
+  await expect(reserve.first()).toBeVisible();
+  const hrefs = await reserve.evaluateAll((links) =>
+    links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''),
+  );
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    expect(href).toMatch(/^\/cars\/[^/]+\/checkout$/);
+    // a car reserved by someone else since the page was rendered is the only 404 allowed
+    const status = (await page.request.get(siteUrl(site, href))).status();
+    expect([200, 404]).toContain(status);
+    if (status === 404) {
+      const slug = href.split('/')[2]!;
+      const car = await page.request.get(siteUrl(site, `/cars/${slug}`));
+      expect(await car.text()).toContain('Reserved');
+    }
+  }
+  await reserve.first().click();
+  await expect(page).toHaveURL(/\/cars\/[^/]+\/checkout$/);
+  await expect(page.getByRole('button', { name: 'Reserve This Car $200' })).toBeVisible();
+});
+
+test('the checkout answers only at the site’s path, for a car that can be reserved', async ({
+  page,
+}) => {
+  const site = demo.generic;
+  const car = await reservableCar(page, site);
+  const status = async (path: string) => (await page.request.get(siteUrl(site, path))).status();
+  expect(await status(`/cars/${car.slug}/checkout`)).toBe(200);
+  expect(await status(`/cars/${car.slug}/buy-online`)).toBe(404);
+  expect(await status(`/cars/no-such-car-u0000000/checkout`)).toBe(404);
+  expect(await status(`/cars/${car.slug}/checkout/confirmation?reservation=nope`)).toBe(404);
+});
