@@ -243,6 +243,12 @@ export default SiteNotFound;
       '',
       { handlers: ['POST'] },
     ),
+    'app/[site]/api/payments/webhook/route.ts': routeFile(
+      'paymentWebhookRoute',
+      'handlers/reservation-routes',
+      '',
+      { handlers: ['POST'] },
+    ),
     'app/[site]/api/reservations/route.ts': routeFile(
       'reservationRoute',
       'handlers/reservation-routes',

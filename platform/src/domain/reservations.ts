@@ -118,6 +118,15 @@ export function checkoutHref(site: Pick<Site, 'features'>, slug: string): string
   return `/cars/${encodeURIComponent(slug)}/${site.features.reserve.checkoutPath}`;
 }
 
+/** The confirmation page of a reservation: under the car's checkout, named by its reference. */
+export function confirmationHref(
+  site: Pick<Site, 'features'>,
+  slug: string,
+  reservationId: string,
+): string {
+  return `${checkoutHref(site, slug)}/confirmation?reservation=${encodeURIComponent(reservationId)}`;
+}
+
 // spec §2/§5 the checkout answers only at the site's own path, on a site with reserve on, for a
 // car that can be reserved now (in stock, not reserved, a payment processor, a price)
 export function checkoutAnswers(

@@ -15,15 +15,20 @@ export interface DepositRequest {
   /** what the shopper's statement and the dealer's dashboard say the payment is for */
   description: string;
   email: string;
+  /** where a payment page sends the shopper once paid (the reservation's confirmation) */
+  returnUrl?: string;
+  /** where a payment page sends a shopper who leaves it (the car's checkout) */
+  cancelUrl?: string;
 }
 
 /**
  * What starting a deposit gives: settled (nothing to pay online now: the car is held at once), or
- * a payment the shopper completes in the browser and the provider later confirms by an event.
+ * a payment the shopper completes on the provider's payment page (paymentUrl) and the provider
+ * later confirms by an event.
  */
 export type DepositStart =
   | { kind: 'settled'; paymentRef: string }
-  | { kind: 'pending'; paymentRef: string; clientSecret: string };
+  | { kind: 'pending'; paymentRef: string; paymentUrl: string };
 
 /** A payment provider's event about a deposit, verified as the provider's own. */
 export interface PaymentEvent {
@@ -59,8 +64,18 @@ export interface PaymentProvider {
   verifyEvent?(rawBody: string, headers: Headers): PaymentEvent | null;
 }
 
+// the provider lives in the app runtime, shared by every route bundle: `instanceof` checks a
+// shared brand, so a route's copy of this class knows the runtime's errors
+const brand = Symbol.for('dealer.PaymentSignatureError');
+
 /** A webhook body whose signature does not verify: refused, never applied. */
 export class PaymentSignatureError extends Error {
+  readonly [brand] = true;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && brand in value;
+  }
+
   constructor(message = 'The payment event signature does not verify.') {
     super(message);
     this.name = 'PaymentSignatureError';

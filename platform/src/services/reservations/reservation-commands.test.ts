@@ -10,6 +10,7 @@ import { loadDemoSite } from '../../store/demo-load';
 import { createReservationRepository } from '../../store/reservation-repository';
 import { createStockRepository } from '../../store/stock-repository';
 import { dealerPaymentProvider } from '../payments/dealer-provider';
+import { type ReservationCommand, runReservationCommand } from './reservation-commands';
 import { createReservationService } from './reservation-service';
 
 // The dealer's side in the leads command: the site's reservations with their state, one with its
@@ -18,7 +19,9 @@ import { createReservationService } from './reservation-service';
 
 const cli = path.resolve(import.meta.dirname, '../leads/leads-cli.ts');
 const site = getSiteBySlug('southern-cross-motors') as Site;
-const start = new Date('2026-11-24T00:00:00Z');
+// the holds start now, so the command (which works on the clock) finds none ended yet
+const start = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+const heldUntil = new Date(start.getTime() + 48 * 3_600_000).toISOString();
 
 function runLeads(dataDir: string, args: string[]) {
   const run = spawnSync(
@@ -29,7 +32,7 @@ function runLeads(dataDir: string, args: string[]) {
   return { status: run.status, out: run.stdout, err: run.stderr };
 }
 
-describe('leads command: reservations', () => {
+describe('leads command: reservations', { timeout: 60_000 }, () => {
   let dataDir: string;
   const ids: string[] = [];
   const carIds: number[] = [];
@@ -79,48 +82,57 @@ describe('leads command: reservations', () => {
     expect(status).toBe(0);
     for (const id of ids) expect(out).toContain(id);
     expect(out).toContain('held ');
-    expect(out).toContain('$200 AUD  pay at the dealer  held until 2026-11-26T00:00:00.000Z');
+    expect(out).toContain(`$200 AUD  pay at the dealer  held until ${heldUntil}`);
     expect(out).toContain('Jack Brown0 jack0@example.com.au');
     expect(out).toContain('3 reservations for Southern Cross Motor Group');
   });
 
-  it('confirms, releases and refunds, each logged with the dealer', () => {
-    const confirm = runLeads(dataDir, ['--confirm', ids[0]!, '--by', 'Sam Lee']);
-    expect(confirm.status).toBe(0);
-    expect(confirm.out).toContain('Sale confirmed');
-    const again = runLeads(dataDir, ['--confirm', ids[0]!, '--by', 'Sam Lee']);
-    expect(again.out).toContain('is already confirmed; nothing changed.');
-    const release = runLeads(dataDir, [
-      '--release',
-      ids[1]!,
-      '--by',
-      'Sam Lee',
-      '--note',
-      'Buyer called',
-    ]);
-    expect(release.status).toBe(0);
-    expect(release.out).toContain('Car released');
-    const refund = runLeads(dataDir, ['--refund', ids[1]!, '--by', 'Ana']);
-    expect(refund.status).toBe(0);
-    const refused = runLeads(dataDir, ['--confirm', ids[1]!]);
-    expect(refused.status).toBe(1);
-    expect(refused.err.trim()).toBe(
-      `Error: Reservation ${ids[1]} is refunded: it cannot be confirmed.`,
-    );
+  it('confirms, releases and refunds, each logged with the dealer', async () => {
+    // the command's work in-process (the command line's own wiring is tested above and below)
+    const handle = await openDatabase({ dataDir });
+    const run = (command: ReservationCommand) => {
+      const service = createReservationService({
+        repository: createReservationRepository(handle.db),
+        stock: createStockRepository(handle.db),
+        provider: dealerPaymentProvider(),
+        outboxDir: '.',
+      });
+      return runReservationCommand(service, site, { now: start, ...command });
+    };
+    try {
+      expect(await run({ confirm: ids[0]!, by: 'Sam Lee' })).toEqual([
+        `Sale confirmed: the car stays reserved until the stock feed marks it sold. (${ids[0]}, now confirmed, by Sam Lee)`,
+      ]);
+      expect(await run({ confirm: ids[0]!, by: 'Sam Lee' })).toEqual([
+        `Reservation ${ids[0]} is already confirmed; nothing changed.`,
+      ]);
+      const release = await run({ release: ids[1]!, by: 'Sam Lee', note: 'Buyer called' });
+      expect(release[0]).toContain('Car released');
+      await run({ refund: ids[1]!, by: 'Ana' });
+      await expect(run({ confirm: ids[1]! })).rejects.toThrow(
+        `Reservation ${ids[1]} is refunded: it cannot be confirmed.`,
+      );
 
-    const log = runLeads(dataDir, ['--reservation', ids[1]!]).out.split('\n');
-    expect(log[0]).toContain(`${ids[1]}  refunded`);
-    expect(log[1]).toMatch(/shopper\s+hold\s+- -> held {2}Held until/);
-    expect(log[2]).toMatch(/^\S+Z {2}dealer:Sam Lee\s+release\s+held -> released {2}Buyer called$/);
-    expect(log[3]).toMatch(/dealer:Ana\s+refund\s+released -> refunded/);
+      const log = await run({ show: ids[1]! });
+      expect(log[0]).toContain(`${ids[1]}  refunded`);
+      expect(log[1]).toMatch(/shopper\s+hold\s+- -> held {2}Held until/);
+      expect(log[2]).toMatch(
+        /^\S+Z {2}dealer:Sam Lee\s+release\s+held -> released {2}Buyer called$/,
+      );
+      expect(log[3]).toMatch(/dealer:Ana\s+refund\s+released -> refunded/);
+    } finally {
+      await handle.close();
+    }
   });
 
   it('releases the holds that have ended, and refuses another site’s reservation', async () => {
     const none = runLeads(dataDir, ['--expire-holds']);
     expect(none.out).toContain('0 ended holds released');
-    const unknown = runLeads(dataDir, ['--release', 'no-such-reservation']);
+    const unknown = runLeads(dataDir, ['--release', 'no-such-reservation', '--by', 'Sam Lee']);
     expect(unknown.status).toBe(1);
-    expect(unknown.err).toContain('is not a reservation of southern-cross-motors.');
+    expect(unknown.err.trim()).toBe(
+      'Error: no-such-reservation is not a reservation of southern-cross-motors.',
+    );
 
     // time advanced past the hold: the third car is released by the command
     const handle = await openDatabase({ dataDir });

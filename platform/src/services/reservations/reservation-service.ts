@@ -6,6 +6,8 @@ import { type LeadEnvelope, leadEnvelopeSchema, leadFormCategory } from '../../d
 import { leadValuesSchema } from '../../domain/lead-values';
 import {
   ALREADY_RESERVED_MESSAGE,
+  checkoutHref,
+  confirmationHref,
   depositCents,
   holdEndsAt,
   holdsCar,
@@ -43,12 +45,14 @@ export interface ReserveMeta {
   idempotencyKey: string;
   userAgent?: string | null;
   now?: Date;
+  /** the site's address as the shopper uses it (https://...), for a payment page's way back */
+  origin?: string;
 }
 
 export type ReserveResult =
   | { kind: 'held'; reservation: ReservationRow; duplicate: boolean }
   /** an online deposit: the browser completes the payment, the provider's event holds the car */
-  | { kind: 'pending'; reservation: ReservationRow; clientSecret: string | null };
+  | { kind: 'pending'; reservation: ReservationRow; paymentUrl: string | null };
 
 /** What a dealer can do to a reservation from the leads command. */
 export const dealerActions = ['confirm', 'release', 'refund'] as const;
@@ -221,11 +225,17 @@ export function createReservationService(options: {
       idempotencyKey: `deposit-${site.slug}-${meta.idempotencyKey}`,
       description: `Reservation deposit: ${car.name} (stock ${car.stocknum})`,
       email: String(values.email),
+      ...(meta.origin
+        ? {
+            returnUrl: new URL(confirmationHref(site, car.slug, reservation.id), meta.origin).href,
+            cancelUrl: new URL(checkoutHref(site, car.slug), meta.origin).href,
+          }
+        : {}),
     });
     reservation.paymentRef = start.paymentRef;
     if (start.kind === 'pending') {
       const stored = await repository.insertPending(reservation, 'shopper', now);
-      return { kind: 'pending', reservation: stored.reservation, clientSecret: start.clientSecret };
+      return { kind: 'pending', reservation: stored.reservation, paymentUrl: start.paymentUrl };
     }
     const result = await repository.hold({
       site,
@@ -261,7 +271,7 @@ export function createReservationService(options: {
   /** What a stored attempt answers when it is replayed. */
   function answerOf(row: ReservationRow, duplicate: boolean): ReserveResult {
     const state = row.state as ReservationState;
-    if (state === 'pending') return { kind: 'pending', reservation: row, clientSecret: null };
+    if (state === 'pending') return { kind: 'pending', reservation: row, paymentUrl: null };
     if (state === 'declined') refused('already_reserved');
     return { kind: 'held', reservation: row, duplicate };
   }

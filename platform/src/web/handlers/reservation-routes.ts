@@ -1,7 +1,8 @@
 import { type Site } from '@dealer/site-config';
-import { checkoutHref } from '../../domain/reservations';
+import { confirmationHref } from '../../domain/reservations';
 import { appRuntime } from '../../runtime';
 import { LeadError } from '../../services/leads/errors';
+import { type PaymentEvent, PaymentSignatureError } from '../../services/payments/payment-provider';
 import { type ReserveResult } from '../../services/reservations/reservation-service';
 import { type ReservationRow } from '../../store/schema';
 import { siteForRoute } from '../app-context';
@@ -11,18 +12,17 @@ import { isJsonRequest, readBodyWithin } from './request-body';
 
 // POST /api/reservations: the checkout's reservation of a car (spec §2 reserve online), posted
 // as the lead forms post (same-origin JSON with an Idempotency-Key, rate-limited with them);
-// POST /api/reservations/{id}/cancel: the shopper cancels, and the car is released at once.
+// POST /api/reservations/{id}/cancel: the shopper cancels, and the car is released at once;
+// POST /api/payments/webhook: the payment provider's signed events (a deposit paid, failed).
+
+/** A provider's event is small; Stripe's are a few KiB. */
+const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
 
 const answer = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
 const refuse = (status: number, error: string, code: string, headers?: Record<string, string>) =>
   answer({ error, code, fields: {} }, status, headers);
-
-/** The confirmation page of a reservation: under the car's checkout, named by its reference. */
-export function confirmationPath(site: Site, slug: string, reservationId: string): string {
-  return `${checkoutHref(site, slug)}/confirmation?reservation=${encodeURIComponent(reservationId)}`;
-}
 
 /** A reservation as the browser is told it. */
 function reservationJson(row: ReservationRow) {
@@ -75,6 +75,7 @@ export async function handleReserveRequest(site: Site, request: Request): Promis
     result = await service.reserve(site, body, {
       idempotencyKey: request.headers.get('idempotency-key') ?? '',
       userAgent: request.headers.get('user-agent'),
+      origin: request.headers.get('origin') ?? site.url,
     });
   } catch (error) {
     if (error instanceof LeadError) return answer(error.toJSON(), error.status);
@@ -89,9 +90,10 @@ export async function handleReserveRequest(site: Site, request: Request): Promis
       // the form kit reads lead_id and success_page (islands/leads/LeadForm)
       lead_id: reservation.leadId ?? reservation.id,
       reservation: reservationJson(reservation),
-      ...(result.kind === 'pending' ? { client_secret: result.clientSecret } : {}),
+      // an online deposit: the browser goes on to the provider's payment page
+      ...(result.kind === 'pending' ? { payment_url: result.paymentUrl } : {}),
       duplicate,
-      success_page: car ? confirmationPath(site, car.slug, reservation.id) : null,
+      success_page: car ? confirmationHref(site, car.slug, reservation.id) : null,
     },
     duplicate ? 200 : 201,
   );
@@ -120,6 +122,33 @@ export async function handleCancelRequest(
   }
 }
 
+/**
+ * The payment provider's webhook: the event verified by its signature (400 when it does not
+ * verify, nothing applied) and applied once; a replay or an event of no concern answers 200 so
+ * the provider stops sending it.
+ */
+export async function handlePaymentWebhook(request: Request): Promise<Response> {
+  if (request.method !== 'POST')
+    return refuse(405, 'Use POST to send payment events.', 'method_not_allowed', { allow: 'POST' });
+  const text = await readBodyWithin(request, MAX_WEBHOOK_BODY_BYTES);
+  if (text === 'too_large') return refuse(413, 'The event is too large.', 'payload_too_large');
+  const runtime = appRuntime();
+  const service = await runtime.reservations();
+  const { provider } = service;
+  if (!provider.verifyEvent)
+    return refuse(404, 'This site takes no online payments.', 'not_found');
+  let event: PaymentEvent | null;
+  try {
+    event = provider.verifyEvent(text, request.headers);
+  } catch (error) {
+    if (error instanceof PaymentSignatureError) return refuse(400, error.message, 'bad_signature');
+    throw error;
+  }
+  if (!event) return answer({ received: true, result: 'ignored' }, 200);
+  const result = await service.applyPaymentEvent(runtime.sites, event);
+  return answer({ received: true, result }, 200);
+}
+
 type SiteParams = Promise<{ site: string }>;
 type ReservationParams = Promise<{ site: string; id: string }>;
 
@@ -129,6 +158,16 @@ export function reservationRoute() {
       const site = await siteForRoute((await params).site);
       if (!site) return refuse(404, 'Site not found.', 'site_not_found');
       return handleReserveRequest(site, request);
+    },
+  };
+}
+
+export function paymentWebhookRoute() {
+  return {
+    async POST(request: Request, { params }: { params: SiteParams }) {
+      const site = await siteForRoute((await params).site);
+      if (!site) return refuse(404, 'Site not found.', 'site_not_found');
+      return handlePaymentWebhook(request);
     },
   };
 }

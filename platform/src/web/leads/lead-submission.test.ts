@@ -54,6 +54,7 @@ describe('postLead', () => {
       ok: true,
       leadId: 'abc',
       successPage: '/success',
+      paymentPage: null,
       body: { success: true, lead_id: 'abc', success_page: '/success' },
     });
     const [url, init] = fetchImpl.mock.calls[0]!;
@@ -71,6 +72,27 @@ describe('postLead', () => {
     );
     const result = await postLead(request, { idempotencyKey: 'key-12345', fetchImpl, ...noWait });
     expect(result).toMatchObject({ ok: true, leadId: 'abc', successPage: null });
+  });
+
+  it('goes on to an online payment page only over https', async () => {
+    const cases: [unknown, string | null][] = [
+      [
+        'https://checkout.stripe.com/c/pay/cs_test_a1',
+        'https://checkout.stripe.com/c/pay/cs_test_a1',
+      ],
+      ['http://checkout.stripe.com/c/pay/cs_test_a1', null],
+      ['javascript:alert(1)', null],
+      ['/relative', null],
+      [42, null],
+      [undefined, null],
+    ];
+    for (const [paymentUrl, expected] of cases) {
+      const fetchImpl = answers(
+        Response.json({ lead_id: 'abc', success_page: '/done', payment_url: paymentUrl }),
+      );
+      const result = await postLead(request, { idempotencyKey: 'key-12345', fetchImpl, ...noWait });
+      expect(result).toMatchObject({ ok: true, paymentPage: expected, successPage: '/done' });
+    }
   });
 
   it('retries a lost answer and a server fault with the same key', async () => {

@@ -25,10 +25,22 @@ export type LeadSubmitResult =
       ok: true;
       leadId: string;
       successPage: string | null;
+      /** an online payment's page at the provider (https only), to go on to before the success page */
+      paymentPage: string | null;
       /** the whole answer, for what a form reads beyond the lead id (the trade-in's valuation) */
       body: Record<string, unknown>;
     }
   | { ok: false; status: number | null; message: string; fields: Record<string, string> };
+
+/** A payment provider's page the answer names: an https address, else none. */
+export function paymentPageOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    return new URL(value).protocol === 'https:' ? value : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A fresh key for one submission attempt (random, 8-100 of [A-Za-z0-9_-]). */
 export function newIdempotencyKey(source: Crypto | undefined = globalThis.crypto): string {
@@ -135,6 +147,7 @@ export async function postLead(
           ok: true,
           leadId: json.lead_id,
           successPage: typeof page === 'string' && page.startsWith('/') ? page : null,
+          paymentPage: paymentPageOf(json.payment_url),
           body: json,
         };
       }

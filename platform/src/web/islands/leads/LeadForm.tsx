@@ -287,7 +287,9 @@ export function LeadForm({
       });
       setAccepted(true);
       onSubmitted?.(result.leadId);
-      if (afterSubmit === 'success-page' && result.successPage) navigate(result.successPage);
+      // an online deposit is paid on the provider's page, which returns to the success page
+      if (result.paymentPage) navigate(result.paymentPage);
+      else if (afterSubmit === 'success-page' && result.successPage) navigate(result.successPage);
       return;
     }
     const shown = new Set<string>(fields.filter((f) => f !== 'rego' || showRego));

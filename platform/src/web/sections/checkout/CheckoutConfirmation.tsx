@@ -17,6 +17,7 @@ import {
   type ReservationState,
 } from '../../../domain/reservations';
 import { appRuntime } from '../../../runtime';
+import { AwaitPayment } from '../../islands/checkout/AwaitPayment';
 import { CancelReservation } from '../../islands/checkout/CancelReservation';
 import { checkoutView } from './checkout-view';
 
@@ -81,6 +82,7 @@ export async function CheckoutConfirmation({
               We are waiting for your payment to be confirmed. This page shows your reservation once
               it is.
             </Text>
+            <AwaitPayment />
           </Stack>
         ) : (
           <Stack space="small">
