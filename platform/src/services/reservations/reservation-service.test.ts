@@ -64,7 +64,11 @@ function onlineProvider() {
     acceptedMethods: ['visa'],
     describe: () => 'Pay by card',
     async startDeposit(r) {
-      return { kind: 'pending', paymentRef: `pi_${r.reservationId}`, paymentUrl: 'https://pay.example/s' };
+      return {
+        kind: 'pending',
+        paymentRef: `pi_${r.reservationId}`,
+        paymentUrl: 'https://pay.example/s',
+      };
     },
     async refund(p) {
       refunds.push(p.idempotencyKey);

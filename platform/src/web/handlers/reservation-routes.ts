@@ -135,8 +135,7 @@ export async function handlePaymentWebhook(request: Request): Promise<Response> 
   const runtime = appRuntime();
   const service = await runtime.reservations();
   const { provider } = service;
-  if (!provider.verifyEvent)
-    return refuse(404, 'This site takes no online payments.', 'not_found');
+  if (!provider.verifyEvent) return refuse(404, 'This site takes no online payments.', 'not_found');
   let event: PaymentEvent | null;
   try {
     event = provider.verifyEvent(text, request.headers);
