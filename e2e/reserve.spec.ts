@@ -213,6 +213,14 @@ test('the checkout answers only at the site’s path, for a car that can be rese
   expect(await status(`/cars/${car.slug}/buy-online`)).toBe(404);
   expect(await status(`/cars/no-such-car-u0000000/checkout`)).toBe(404);
   expect(await status(`/cars/${car.slug}/checkout/confirmation?reservation=nope`)).toBe(404);
+  // spec §2 /checkout-journey?car_id={slug or id}: the site's checkout of the car
+  for (const ref of [car.slug, String(car.id)]) {
+    await page.goto(siteUrl(site, `/checkout-journey?car_id=${encodeURIComponent(ref)}`));
+    await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Reserve Car Now' })).toBeVisible();
+  }
+  expect(await status('/checkout-journey?car_id=no-such-car-u0000000')).toBe(404);
+  expect(await status('/checkout-journey')).toBe(404);
 });
 
 test('a site with checkout off shows no Reserve button anywhere and has no checkout', async ({

@@ -148,6 +148,12 @@ export default SiteNotFound;
     'app/[site]/robots.txt/route.ts': routeFile('robotsRoute', 'handlers/discovery-routes', '', {
       handlers: ['GET'],
     }),
+    'app/[site]/checkout-journey/route.ts': routeFile(
+      'checkoutJourneyRoute',
+      'handlers/redirect-routes',
+      '',
+      { handlers: ['GET'] },
+    ),
     'app/[site]/pre-owned/route.ts': routeFile('preOwnedRoute', 'handlers/redirect-routes', '', {
       handlers: ['GET'],
     }),
