@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { adfFor, fillContact, uniqueEmail } from './shopper';
+import { adfFor, fillContact, siteRequest, uniqueEmail } from './shopper';
 import { demo, siteUrl } from './sites';
 
 // The dealer's own pages as a shopper uses them: the locations grid to a location's details and
@@ -119,10 +119,10 @@ for (const { template, site } of [
   });
 
   test(`${template}: the sitemap lists exactly the cars the site shows`, async ({ page }) => {
-    const response = await page.request.get(siteUrl(site, '/sitemap.xml'));
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('xml');
-    const xml = await response.text();
+    const response = await siteRequest(page, site, '/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.contentType).toContain('xml');
+    const xml = response.text;
     const listed = [...xml.matchAll(/<loc>[^<]*\/cars\/([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
     // every car the site's own search finds, and none other
@@ -145,7 +145,7 @@ for (const { template, site } of [
     });
     expect(listed.map(decodeURIComponent).sort()).toEqual([...shown].sort());
 
-    const robots = await (await page.request.get(siteUrl(site, '/robots.txt'))).text();
+    const robots = (await siteRequest(page, site, '/robots.txt')).text;
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adfFor, fillContact, uniqueEmail, type DemoSite } from './shopper';
+import { adfFor, fillContact, siteRequest, uniqueEmail, type DemoSite } from './shopper';
 import { demo, siteUrl } from './sites';
 
 // Reserving a car online with the embedded 'Pay at the dealer' provider (spec §2 reserve, §9 the
@@ -110,7 +110,7 @@ async function expectReserved(page: Page, site: DemoSite, car: ReservableCar) {
     });
   }).toPass({ timeout: 5_000 });
   await expect(sidebar(page).getByRole('link', { name: 'Reserve Car Now' })).toHaveCount(0);
-  expect((await page.request.get(siteUrl(site, `/cars/${car.slug}/checkout`))).status()).toBe(404);
+  expect((await siteRequest(page, site, `/cars/${car.slug}/checkout`)).status).toBe(404);
 }
 
 /** The shopper cancels from the confirmation: the car is released at once. */
@@ -122,7 +122,7 @@ async function cancelReservation(page: Page, site: DemoSite, car: ReservableCar,
   ).toBeVisible();
   await expect(page.getByText(/You cancelled this reservation/)).toBeVisible();
   await expect.poll(() => reservedInSearch(page, car.id), { timeout: 5_000 }).toBe(false);
-  expect((await page.request.get(siteUrl(site, `/cars/${car.slug}/checkout`))).status()).toBe(200);
+  expect((await siteRequest(page, site, `/cars/${car.slug}/checkout`)).status).toBe(200);
 }
 
 for (const { site, deposit } of reserving) {
@@ -164,12 +164,12 @@ for (const { site, deposit } of reserving) {
       for (const href of hrefs) {
         expect(href).toMatch(/^\/cars\/[^/]+\/checkout$/);
         // a car reserved by another test since the page was rendered is the only 404 allowed
-        const status = (await page.request.get(siteUrl(site, href))).status();
+        const status = (await siteRequest(page, site, href)).status;
         expect([200, 404]).toContain(status);
         if (status === 404) {
           const slug = href.split('/')[2]!;
-          const car = await page.request.get(siteUrl(site, `/cars/${slug}`));
-          expect(await car.text()).toContain('Reserved');
+          const car = await siteRequest(page, site, `/cars/${slug}`);
+          expect(car.text).toContain('Reserved');
         }
       }
       // the last card's car: the one least likely to be another test's
@@ -208,7 +208,7 @@ test('the checkout answers only at the site’s path, for a car that can be rese
 }) => {
   const site = demo.generic;
   const car = await reservableCar(page, site);
-  const status = async (path: string) => (await page.request.get(siteUrl(site, path))).status();
+  const status = async (path: string) => (await siteRequest(page, site, path)).status;
   expect(await status(`/cars/${car.slug}/checkout`)).toBe(200);
   expect(await status(`/cars/${car.slug}/buy-online`)).toBe(404);
   expect(await status(`/cars/no-such-car-u0000000/checkout`)).toBe(404);
@@ -240,11 +240,12 @@ test('a site with checkout off shows no Reserve button anywhere and has no check
   await expect(page.getByRole('link', { name: /^Reserve/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Reserve/ })).toHaveCount(0);
   for (const path of [`/cars/${slug}/checkout`, `/cars/${slug}/buy-online`]) {
-    expect((await page.request.get(siteUrl(site, path))).status()).toBe(404);
+    expect((await siteRequest(page, site, path)).status).toBe(404);
   }
-  const refused = await page.request.post(siteUrl(site, '/api/reservations'), {
-    headers: { 'idempotency-key': 'checkout-off-0001', origin: siteUrl(site, '') },
-    data: { form: 'reserve', car_id: 1, values: {} },
+  const refused = await siteRequest(page, site, '/api/reservations', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': 'checkout-off-0001' },
+    body: JSON.stringify({ form: 'reserve', car_id: 1, values: {} }),
   });
-  expect(refused.status()).toBe(404);
+  expect(refused.status).toBe(404);
 });

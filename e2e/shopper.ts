@@ -93,3 +93,38 @@ export async function fillContact(form: Locator, email: string) {
     }
   }
 }
+
+export interface SiteAnswer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+/**
+ * A request to the site as its pages make one (the browser's fetch from the site's origin):
+ * `<slug>.localhost` resolves in Chromium, not in Node, so the test runner cannot ask directly.
+ */
+export async function siteRequest(
+  page: Page,
+  site: DemoSite,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<SiteAnswer> {
+  const probe = await page.context().newPage();
+  try {
+    await probe.goto(siteUrl(site, '/robots.txt'));
+    return await probe.evaluate(
+      async ({ path, init }) => {
+        const response = await fetch(path, init);
+        return {
+          status: response.status,
+          contentType: response.headers.get('content-type') ?? '',
+          text: await response.text(),
+        };
+      },
+      { path, init },
+    );
+  } finally {
+    await probe.close();
+  }
+}

@@ -76,6 +76,8 @@ export interface MenuItem {
   label: string;
   href: string;
   align?: 'left' | 'right';
+  /** spec §2 'New Vehicles': the item opens the model range of the site's manufacturer */
+  modelRange?: boolean;
 }
 
 export type StockMix = readonly (readonly ['new' | 'demo' | 'used', number])[];

@@ -29,7 +29,8 @@ export const toyota = defineProfile({
   search: { facets: kind.facets, sorts: kind.sorts },
   // spec §2 header menu order (Toyota dealer); Home is hidden
   menu: [
-    { label: 'New Vehicles', href: '/search/new-cars' },
+    // the model mega-menu (a drawer link to the range on a phone)
+    { label: 'New Vehicles', href: '/models', modelRange: true },
     { label: 'Pre-Owned Vehicles', href: '/pre-owned' },
     { label: 'Special Offers', href: '/special-offers' },
     { label: 'Service', href: '/service' },

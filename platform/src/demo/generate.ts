@@ -39,7 +39,7 @@ import { type Random, createRandom, hashSeed } from './random';
 // finance lenders per provider, market prices, history reports and cars hidden from the website.
 
 /** Bump when the generator's output changes, so `npm start` reloads the demo data. */
-export const DEMO_DATA_VERSION = 2;
+export const DEMO_DATA_VERSION = 3;
 
 export interface DemoSiteInput {
   slug: string;

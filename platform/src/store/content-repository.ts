@@ -1,10 +1,19 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type Site } from '@dealer/site-config';
+import { type Model, modelSchema, sortModels } from '../domain/models';
 import { type Offer, offerSchema, offersForSite } from '../domain/offers';
 import { dayIn } from '../domain/promo-cards';
 import { type Review, reviewSchema } from '../domain/reviews';
 import { type Database } from './database';
-import { locations, offers, reviews, type OfferRow, type ReviewRow } from './schema';
+import {
+  locations,
+  models,
+  offers,
+  reviews,
+  type ModelRow,
+  type OfferRow,
+  type ReviewRow,
+} from './schema';
 import { siteDealershipIds } from './stock-repository';
 
 // A site's content beside its stock: its dealerships' special offers (spec §3 Offer, §5
@@ -59,6 +68,11 @@ export function reshapeReview(row: ReviewRow): Review {
   return reviewSchema.parse(row);
 }
 
+/** A stored model as the domain has it (a row the schema does not accept is an error). */
+export function reshapeModel(row: ModelRow): Model {
+  return modelSchema.parse(row);
+}
+
 export function reviewToRow(review: Review): ReviewRow {
   return reviewSchema.parse(review);
 }
@@ -88,6 +102,26 @@ export function createContentRepository(db: Database) {
   }
 
   return {
+    /**
+     * spec §3 Model: the model range of the site's manufacturer (a franchise site's), on sale
+     * first, then coming soon, then discontinued; none for a site without a manufacturer.
+     */
+    async listModels(site: Pick<Site, 'manufacturer'>): Promise<Model[]> {
+      if (!site.manufacturer) return [];
+      const rows = await db.select().from(models).where(eq(models.manufacturer, site.manufacturer));
+      return sortModels(rows.map(reshapeModel));
+    },
+
+    /** One model of the site's manufacturer's range by its slug, or null. */
+    async getModel(site: Pick<Site, 'manufacturer'>, slug: string): Promise<Model | null> {
+      if (!site.manufacturer) return null;
+      const [row] = await db
+        .select()
+        .from(models)
+        .where(and(eq(models.manufacturer, site.manufacturer), eq(models.slug, slug)));
+      return row ? reshapeModel(row) : null;
+    },
+
     /** the time zone of the site's day (an offer's last day, a popup's expiry) */
     siteTimeZone,
 

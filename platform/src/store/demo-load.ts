@@ -7,8 +7,9 @@ import {
   generateDemoReviews,
   withReviewAggregates,
 } from '../demo';
+import { demoModelRange } from '../demo/model-range';
 import { type Database } from './database';
-import { cars, dealerships, demoLoads, locations, offers, reviews } from './schema';
+import { cars, dealerships, demoLoads, locations, models, offers, reviews } from './schema';
 import { offerToRow, reviewToRow } from './content-repository';
 import { carToRow, locationToRow } from './reshape';
 import { DataDirError } from './data-dir';
@@ -73,8 +74,14 @@ export async function loadDemoSite(
   const demoOffers = generateDemoOffers(site, { now });
   const demoReviews = generateDemoReviews(site.slug, data.locations, { now });
   const demoLocations = withReviewAggregates(data.locations, demoReviews);
+  // spec §3 Model: the range of the site's manufacturer (shared by its franchise sites)
+  const modelRows = demoModelRange(site.manufacturer);
   const dealershipIds = site.dealerships.map((d) => d.id);
   await db.transaction(async (tx) => {
+    if (site.manufacturer) {
+      await tx.delete(models).where(eq(models.manufacturer, site.manufacturer));
+      if (modelRows.length > 0) await tx.insert(models).values(modelRows);
+    }
     await tx.delete(cars).where(inArray(cars.dealershipId, dealershipIds));
     await tx.delete(offers).where(inArray(offers.dealershipId, dealershipIds));
     await tx

@@ -291,6 +291,30 @@ export const reviews = pgTable(
   (t) => [index('reviews_location_date_idx').on(t.locationId, t.reviewDate)],
 );
 
+/** spec §3 Model: a manufacturer's model range, shown by its franchise sites (spec §2). */
+export const models = pgTable(
+  'models',
+  {
+    id: integer('id').primaryKey(),
+    manufacturer: text('manufacturer').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** the mega-menu body categories it is listed under */
+    categories: jsonb('categories').$type<string[]>().notNull(),
+    /** on_sale, coming_soon or discontinued */
+    status: text('status').notNull(),
+    allNew: boolean('all_new').notNull().default(false),
+    overrideUrl: text('override_url'),
+    imageUrl: text('image_url'),
+    tagline: text('tagline').notNull().default(''),
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    fromPrice: integer('from_price'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('models_manufacturer_slug_idx').on(t.manufacturer, t.slug)],
+);
+
+export type ModelRow = typeof models.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 

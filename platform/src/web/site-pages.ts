@@ -42,6 +42,8 @@ export function offersPage(site: Site, path: string): boolean {
 export function siteMenu(site: Site, menu: readonly MenuItem[]): MenuItem[] {
   const items: MenuItem[] = [];
   for (const item of menu) {
+    // spec §2 the model range's item only on a site with a manufacturer (a franchise site)
+    if (item.modelRange && !site.manufacturer) continue;
     const href = offeredHref(site, item.href);
     if (href && !items.some((other) => other.href === href)) items.push({ ...item, href });
   }

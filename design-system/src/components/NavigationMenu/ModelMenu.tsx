@@ -30,6 +30,8 @@ export interface ModelMenuCardProps {
   stockHref?: string;
   /** 'View Accessories' */
   accessoriesHref?: string;
+  /** the badge when the range says which (null: none); by default from the status */
+  badge?: 'Upcoming' | 'All-New' | null;
 }
 
 function CardLink({
@@ -58,8 +60,9 @@ export function ModelMenuCard({
   exploreHref,
   stockHref,
   accessoriesHref,
+  badge: givenBadge,
 }: ModelMenuCardProps) {
-  const badge = modelMenuBadge(status);
+  const badge = givenBadge === undefined ? modelMenuBadge(status) : givenBadge;
   return (
     <li className={styles.card} data-slot="model-menu-card" data-status={status ?? undefined}>
       {image ? (
@@ -76,9 +79,11 @@ export function ModelMenuCard({
       )}
       <span className={styles.heading}>
         <span className={styles.name}>{name}</span>
-        <Tag size="small" tone={badge === 'Upcoming' ? 'info' : 'accent'}>
-          {badge}
-        </Tag>
+        {badge ? (
+          <Tag size="small" tone={badge === 'Upcoming' ? 'info' : 'accent'}>
+            {badge}
+          </Tag>
+        ) : null}
       </span>
       <span className={styles.actions}>
         <CardLink href={exploreHref} variant="solid">

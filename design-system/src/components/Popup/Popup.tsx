@@ -67,7 +67,8 @@ export function Popup({
     onClose?.();
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
+    // not modal: the page stays readable and usable behind it, and a press anywhere else closes it
+    <Dialog open={open} modal={false} onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent
         data-slot="popup"
         className={styles.content}

@@ -137,3 +137,10 @@ export const drawerList = style({
   gap: vars.space.xxsmall,
 });
 export const drawerLink = style([menuLink, { display: 'flex', padding: vars.space.small }]);
+
+/** the mega-menu's link to the whole range, under its groups */
+export const menuFooter = style({
+  margin: 0,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});

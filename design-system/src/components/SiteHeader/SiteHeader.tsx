@@ -1,5 +1,7 @@
 import { CallIcon } from '../../icons';
 import { Link } from '../Link/Link';
+import { type ModelMenuEntry } from '../NavigationMenu/ModelMenu';
+import { HeaderNavigation } from './HeaderNavigation';
 import { MobileMenu } from './MobileMenu';
 import * as styles from './SiteHeader.css';
 
@@ -7,6 +9,8 @@ export interface MenuItem {
   label: string;
   href: string;
   align?: 'left' | 'right';
+  /** the item opens the model mega-menu of these models (spec §2 'New Vehicles') */
+  models?: readonly ModelMenuEntry[];
 }
 
 export interface SiteHeaderProps {
@@ -31,31 +35,39 @@ export function SiteHeader({ siteName, logoUrl, homeHref, menu, phone }: SiteHea
         <Link href={homeHref} className={styles.home}>
           {logoUrl ? <img src={logoUrl} alt={siteName} className={styles.logo} /> : siteName}
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
-          <ul className={styles.menu}>
-            {left.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={styles.menuLink}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-            {right.map((item, index) => (
-              <li key={item.href} className={index === 0 ? styles.right : undefined}>
-                <Link href={item.href} className={styles.menuLink}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {menu.some((item) => item.models) ? (
+          <HeaderNavigation menu={menu} />
+        ) : (
+          <nav aria-label="Main" className={styles.nav}>
+            <ul className={styles.menu}>
+              {left.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className={styles.menuLink}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              {right.map((item, index) => (
+                <li key={item.href} className={index === 0 ? styles.right : undefined}>
+                  <Link href={item.href} className={styles.menuLink}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         {phone ? (
           <a href={`tel:${phone.replace(/\s+/g, '')}`} className={styles.phone}>
             <CallIcon /> {phone}
           </a>
         ) : null}
         <div className={styles.mobileOnly}>
-          <MobileMenu menu={menu} phone={phone} siteName={siteName} />
+          <MobileMenu
+            menu={menu.map(({ models: _models, ...item }) => item)}
+            phone={phone}
+            siteName={siteName}
+          />
         </div>
       </div>
     </header>

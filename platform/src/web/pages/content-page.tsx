@@ -4,12 +4,15 @@ import { connection } from 'next/server';
 import { requireSite } from '../app-context';
 import { contentPageAt } from '../content/content-pages';
 import { ContentPage } from '../sections/content/ContentPage';
+import { ModelAccessoriesPage, ModelPage, ModelsPage } from '../sections/models/ModelPages';
+import { modelPageAt } from '../models/model-pages';
 import { pageMetadata } from '../site-metadata';
 
 // app/[site]/[...rest]/page.tsx of every template app: the site's content and compliance pages
 // (spec §2); any other address is the site's themed 404.
 
 type Params = Promise<{ site: string; rest: string[] }>;
+type Query = Promise<Record<string, string | string[] | undefined>>;
 
 const pathOf = (rest: readonly string[]) =>
   `/${rest.map((segment) => decodeURIComponent(segment)).join('/')}`;
@@ -19,15 +22,38 @@ export function contentPageRoute() {
     async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
       const { site: slug, rest } = await params;
       const site = await requireSite(slug);
+      const model = await modelPageAt(site, rest);
+      if (model) return pageMetadata(site, model.meta);
       const page = contentPageAt(site, pathOf(rest));
       if (!page) return { title: 'Page not found' };
       return pageMetadata(site, page);
     },
-    Page: async function SiteContentPage({ params }: { params: Params }) {
+    Page: async function SiteContentPage({
+      params,
+      searchParams,
+    }: {
+      params: Params;
+      searchParams: Query;
+    }) {
       // rendered per request, so the page's scripts carry the request's CSP nonce
       await connection();
       const { site: slug, rest } = await params;
       const site = await requireSite(slug);
+      // spec §2 a franchise site's model range: /models, /{model slug}, /{model slug}/accessories
+      const model = await modelPageAt(site, rest);
+      if (model?.kind === 'range') {
+        const body = (await searchParams).body;
+        return (
+          <ModelsPage
+            site={site}
+            models={model.models}
+            body={typeof body === 'string' ? body : null}
+          />
+        );
+      }
+      if (model?.kind === 'model') return <ModelPage site={site} model={model.model} />;
+      if (model?.kind === 'accessories')
+        return <ModelAccessoriesPage site={site} model={model.model} />;
       const page = contentPageAt(site, pathOf(rest));
       if (!page) notFound();
       return <ContentPage page={page} />;

@@ -2,15 +2,31 @@ import { type ReactNode } from 'react';
 import { Box, SiteFooter, SiteHeader } from '@dealer/design-system';
 import { ThemeProvider } from '@dealer/design-system/theme';
 import { type Site } from '@dealer/site-config';
+import { appRuntime } from '../../runtime';
 import { NextLinkProvider } from '../islands/NextLinkProvider';
+import { modelMenuEntry } from '../models/model-views';
 import { siteMenu } from '../site-pages';
 
 import { type MenuItem } from '@dealer/template-profiles';
 
 export type { MenuItem };
 
+/**
+ * The header's menu: the site's items, the model range's item carrying the models of the site's
+ * manufacturer for its mega-menu (a plain link to the range when none are stored).
+ */
+async function headerMenu(site: Site, menu: readonly MenuItem[]) {
+  const items = siteMenu(site, menu);
+  const models = items.some((item) => item.modelRange)
+    ? await (await appRuntime().store()).content.listModels(site)
+    : [];
+  return items.map(({ modelRange, ...item }) =>
+    modelRange && models.length > 0 ? { ...item, models: models.map(modelMenuEntry) } : item,
+  );
+}
+
 /** The themed frame of every page of a site: header with its menu, main, footer. */
-export function SiteShell({
+export async function SiteShell({
   site,
   menu,
   footerLinks,
@@ -37,7 +53,7 @@ export function SiteShell({
           siteName={site.name}
           logoUrl={site.theme.logoUrl ?? undefined}
           homeHref="/"
-          menu={siteMenu(site, menu)}
+          menu={await headerMenu(site, menu)}
           phone={site.phone ?? undefined}
         />
         <Box as="main" id="main-content" paddingY="xlarge">
@@ -59,7 +75,7 @@ export function SiteShell({
             motorRepairer: site.content.licences.motorRepairer ?? undefined,
           }}
           poweredBy={site.content.poweredBy}
-          links={siteMenu(site, footerLinks)}
+          links={siteMenu(site, footerLinks).map(({ modelRange: _modelRange, ...link }) => link)}
         />
       </NextLinkProvider>
     </ThemeProvider>

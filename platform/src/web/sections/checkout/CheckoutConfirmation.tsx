@@ -59,6 +59,12 @@ export async function CheckoutConfirmation({
   const location = await store.stock.getLocation(site, car.locationId);
   const view = checkoutView(site, car, location);
   const state = reservation.state as ReservationState;
+  // a deposit declined (another buyer was first) is refunded at once: the shopper is told why
+  const endedAs =
+    state === 'refunded' &&
+    (await service.events(reservation.id)).some((event) => event.action === 'decline')
+      ? 'declined'
+      : state;
   const deposit = depositText(reservation.depositCents / 100);
   const timeZone = location?.timezone ?? 'Australia/Sydney';
   const holding = state === 'held' || state === 'confirmed';
@@ -88,7 +94,7 @@ export async function CheckoutConfirmation({
           <Stack space="small">
             <Heading level={1}>This reservation has ended</Heading>
             <FormAlert tone="info" title="Reservation ended">
-              {endedText[state] ?? 'This reservation no longer holds the car.'}
+              {endedText[endedAs] ?? 'This reservation no longer holds the car.'}
             </FormAlert>
           </Stack>
         )}

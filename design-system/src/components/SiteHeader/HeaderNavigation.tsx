@@ -1,0 +1,50 @@
+'use client';
+
+import { ModelMegaMenu } from '../NavigationMenu/ModelMenu';
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+} from '../NavigationMenu/NavigationMenu';
+import { type MenuItem } from './SiteHeader';
+import * as styles from './SiteHeader.css';
+
+// The header's menu when an item opens the model range (spec §2 'New Vehicles': the model
+// mega-menu grouped by body category; hover or click opens it, choosing a model closes it, Escape
+// closes it and returns focus to its trigger). The other items are plain links beside it.
+
+export function HeaderNavigation({ menu }: { menu: readonly MenuItem[] }) {
+  const left = menu.filter((item) => item.align !== 'right');
+  const right = menu.filter((item) => item.align === 'right');
+  const item = (entry: MenuItem, className?: string) =>
+    entry.models ? (
+      <NavigationMenuItem key={entry.href} value={entry.href} className={className}>
+        <NavigationMenuTrigger>{entry.label}</NavigationMenuTrigger>
+        <NavigationMenuContent>
+          <ModelMegaMenu models={entry.models} />
+          <p className={styles.menuFooter}>
+            <NavigationMenuLink variant="panel" href={entry.href}>
+              {`All ${entry.label}`}
+            </NavigationMenuLink>
+          </p>
+        </NavigationMenuContent>
+      </NavigationMenuItem>
+    ) : (
+      <NavigationMenuItem key={entry.href} className={className}>
+        <NavigationMenuLink variant="bar" href={entry.href}>
+          {entry.label}
+        </NavigationMenuLink>
+      </NavigationMenuItem>
+    );
+  return (
+    <NavigationMenu className={styles.nav}>
+      <NavigationMenuList>
+        {left.map((entry) => item(entry))}
+        {right.map((entry, index) => item(entry, index === 0 ? styles.right : undefined))}
+      </NavigationMenuList>
+    </NavigationMenu>
+  );
+}
