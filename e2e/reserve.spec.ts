@@ -155,7 +155,10 @@ for (const { site, deposit } of reserving) {
     }) => {
       test.setTimeout(90_000);
       await page.goto(siteUrl(site, '/search'));
-      const reserve = page.getByRole('link', { name: `Reserve This Car ${deposit}`, exact: true });
+      // each card's button is named 'Reserve This Car {amount}: {car}'
+      const reserve = page.getByRole('link', {
+        name: new RegExp(`^Reserve This Car \\${deposit}: `),
+      });
       await expect(reserve.first()).toBeVisible();
       const hrefs = await reserve.evaluateAll((links) =>
         links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''),
