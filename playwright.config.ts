@@ -14,7 +14,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 1,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results/e2e',
   use: {

@@ -402,6 +402,9 @@ export async function register() {
   }
 }
 `,
+    'instrumentation-client.ts': `${GENERATED}// Runs in the browser before the page hydrates.
+import '@dealer/platform/web/browser-setup';
+`,
     'proxy.ts': `${GENERATED}import { NextResponse, type NextRequest } from 'next/server';
 import { refusalResponse, refusedRequest } from '@dealer/platform/web/request-guard';
 import {

@@ -1,5 +1,6 @@
 'use client';
 
+import '../browser-setup';
 import { type ReactNode } from 'react';
 import Link from 'next/link';
 import { LinkProvider, type LinkComponentProps } from '@dealer/design-system/client';
