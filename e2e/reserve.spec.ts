@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adfFor, fillContact, siteRequest, uniqueEmail, type DemoSite } from './shopper';
+import {
+  adfFor,
+  fillContact,
+  searchStock,
+  siteRequest,
+  uniqueEmail,
+  type DemoSite,
+} from './shopper';
 import { demo, siteUrl } from './sites';
 
 // Reserving a car online with the embedded 'Pay at the dealer' provider (spec §2 reserve, §9 the
@@ -16,25 +23,10 @@ interface ReservableCar {
 /** A car the site lets shoppers reserve now (in stock, not reserved, a payment processor). */
 async function reservableCar(page: Page, site: DemoSite): Promise<ReservableCar> {
   await page.goto(siteUrl(site, '/'));
-  const hits = await page.evaluate(async () => {
-    const response = await fetch('/api/search/multi-search', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        queries: [
-          {
-            indexUid: 'stock',
-            filter: 'status = in_stock AND reserved = false AND price > 1000',
-            limit: 100,
-            attributesToRetrieve: ['id', 'slug', 'name', 'payment_processors'],
-          },
-        ],
-      }),
-    });
-    const body = (await response.json()) as {
-      results: { hits: (ReservableCar & { payment_processors: string[] })[] }[];
-    };
-    return body.results[0]?.hits ?? [];
+  const hits = await searchStock<ReservableCar & { payment_processors: string[] }>(page, {
+    filter: 'status = in_stock AND reserved = false AND price > 1000',
+    limit: 100,
+    attributesToRetrieve: ['id', 'slug', 'name', 'payment_processors'],
   });
   const candidates = hits.filter((hit) => hit.payment_processors.length > 0);
   if (candidates.length === 0) throw new Error(`no car of ${site.slug} can be reserved`);
@@ -45,17 +37,11 @@ async function reservableCar(page: Page, site: DemoSite): Promise<ReservableCar>
 
 /** Whether the site's own search has the car reserved. */
 async function reservedInSearch(page: Page, id: number): Promise<boolean | null> {
-  return page.evaluate(async (id) => {
-    const response = await fetch('/api/search/multi-search', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        queries: [{ indexUid: 'stock', filter: `id = ${id}`, attributesToRetrieve: ['reserved'] }],
-      }),
-    });
-    const body = (await response.json()) as { results: { hits: { reserved: boolean }[] }[] };
-    return body.results[0]?.hits[0]?.reserved ?? null;
-  }, id);
+  const [hit] = await searchStock<{ reserved: boolean }>(page, {
+    filter: `id = ${id}`,
+    attributesToRetrieve: ['reserved'],
+  });
+  return hit?.reserved ?? null;
 }
 
 const sidebar = (page: Page) => page.locator('[data-slot="vehicle-sidebar"]');
@@ -178,24 +164,11 @@ for (const { site, deposit } of reserving) {
       // the last card's car: the one least likely to be another test's
       const card = reserve.last();
       const slug = (await card.getAttribute('href'))!.split('/')[2]!;
-      const found = await page.evaluate(async (slug) => {
-        const response = await fetch('/api/search/multi-search', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            queries: [
-              {
-                indexUid: 'stock',
-                filter: `slug = "${slug}"`,
-                attributesToRetrieve: ['id', 'slug', 'name'],
-              },
-            ],
-          }),
-        });
-        const body = (await response.json()) as { results: { hits: ReservableCar[] }[] };
-        return body.results[0]?.hits[0] ?? null;
-      }, slug);
-      expect(found).not.toBeNull();
+      const [found] = await searchStock<ReservableCar>(page, {
+        filter: `slug = "${slug}"`,
+        attributesToRetrieve: ['id', 'slug', 'name'],
+      });
+      expect(found).toBeDefined();
       const car = found!;
       await card.click();
       const email = uniqueEmail('reserve-card');

@@ -50,27 +50,30 @@ export interface FoundCar {
   car_type: string;
 }
 
-/** A car of the site matching a Meilisearch filter, found through the site's own search. */
-export async function findCar(page: Page, site: DemoSite, filter: string): Promise<FoundCar> {
-  await page.goto(siteUrl(site, '/'));
-  const hit = await page.evaluate(async (filter) => {
+/**
+ * The hits of one query to the site's own search (the Meilisearch protocol it answers), asked
+ * from the site's page the browser is on.
+ */
+export async function searchStock<T>(page: Page, query: Record<string, unknown>): Promise<T[]> {
+  return page.evaluate(async (query) => {
     const response = await fetch('/api/search/multi-search', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        queries: [
-          {
-            indexUid: 'stock',
-            filter,
-            limit: 1,
-            attributesToRetrieve: ['id', 'slug', 'stocknum', 'name', 'price', 'car_type'],
-          },
-        ],
-      }),
+      body: JSON.stringify({ queries: [{ indexUid: 'stock', ...query }] }),
     });
-    const body = (await response.json()) as { results: { hits: FoundCar[] }[] };
-    return body.results[0]?.hits[0] ?? null;
-  }, filter);
+    const body = (await response.json()) as { results: { hits: unknown[] }[] };
+    return body.results[0]?.hits ?? [];
+  }, query) as Promise<T[]>;
+}
+
+/** A car of the site matching a Meilisearch filter, found through the site's own search. */
+export async function findCar(page: Page, site: DemoSite, filter: string): Promise<FoundCar> {
+  await page.goto(siteUrl(site, '/'));
+  const [hit] = await searchStock<FoundCar>(page, {
+    filter,
+    limit: 1,
+    attributesToRetrieve: ['id', 'slug', 'stocknum', 'name', 'price', 'car_type'],
+  });
   if (!hit) throw new Error(`no car on ${site.slug} matches ${filter}`);
   return hit;
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { demoModelRange } from '../demo/model-range';
 import { serviceAdvantageFor, defaultServiceAdvantage } from './service-advantage';
 import {
+  carsOfModel,
+  hasModelPage,
   type Model,
   modelBadge,
   modelBodyCategories,
@@ -52,7 +54,19 @@ describe('model status (spec §2/§4)', () => {
     },
   );
 
+  it('finds the cars of a model by make and model name, any case', () => {
+    const cars = [
+      { make: 'Toyota', model: 'RAV4' },
+      { make: 'toyota', model: 'rav4' },
+      { make: 'Toyota', model: 'RAV4 Cruiser' },
+      { make: 'Kia', model: 'RAV4' },
+    ];
+    expect(carsOfModel(cars, model())).toEqual(cars.slice(0, 2));
+  });
+
   it('gives a model its own page unless it has an override', () => {
+    expect(hasModelPage(model())).toBe(true);
+    expect(hasModelPage(model({ overrideUrl: '/fleet' }))).toBe(false);
     expect(modelPageHref(model())).toBe('/rav4');
     expect(modelPageHref(model({ overrideUrl: '/fleet' }))).toBe('/fleet');
     expect(modelPageHref(model({ overrideUrl: 'https://www.toyota.com.au/rav4' }))).toBe(

@@ -63,9 +63,19 @@ export function modelPageHref(model: Pick<Model, 'slug' | 'overrideUrl'>): strin
   return model.overrideUrl ?? `/${model.slug}`;
 }
 
-/** Whether the model's page is one of this site's (not an override elsewhere). */
-export function hasOwnModelPage(model: Pick<Model, 'overrideUrl'>): boolean {
-  return model.overrideUrl === null || model.overrideUrl.startsWith('/');
+// spec §2 a model with an override URL is shown there: it has no /{slug} (nor accessories) page
+export function hasModelPage(model: Pick<Model, 'overrideUrl'>): boolean {
+  return model.overrideUrl === null;
+}
+
+/** The cars of a site that are this model (its make and model name, any case). */
+export function carsOfModel<T extends { make: string; model: string }>(
+  cars: readonly T[],
+  model: Pick<Model, 'manufacturer' | 'name'>,
+): T[] {
+  const make = model.manufacturer.toLowerCase();
+  const name = model.name.toLowerCase();
+  return cars.filter((car) => car.make.toLowerCase() === make && car.model.toLowerCase() === name);
 }
 
 /** spec §2 'Our Stock': the site's search of the model; none while it is coming soon. */

@@ -4,6 +4,7 @@ import {
   defaultServiceAdvantage,
   serviceAdvantageByModel,
   serviceAdvantageFor,
+  serviceBookingHref,
 } from './service-advantage';
 
 describe('serviceAdvantageFor (spec §9 Toyota Service Advantage)', () => {
@@ -77,4 +78,13 @@ describe('serviceAdvantageFor (spec §9 Toyota Service Advantage)', () => {
     'answers the default plan for a model named like an object property (%s)',
     (model) => expect(serviceAdvantageFor(model)).toBe(defaultServiceAdvantage),
   );
+});
+
+describe('serviceBookingHref (spec §2 service booking)', () => {
+  it('books on the dealer microsite where the site has one, else /genuine-service', () => {
+    expect(serviceBookingHref({ microsite: 'https://swanvalleytoyota.toyota.com.au' })).toBe(
+      'https://swanvalleytoyota.toyota.com.au/service-booking',
+    );
+    expect(serviceBookingHref({ microsite: null })).toBe('/genuine-service');
+  });
 });

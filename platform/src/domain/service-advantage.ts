@@ -103,3 +103,11 @@ export function serviceAdvantageFor(model: string): ServiceAdvantage {
   const matched = prefix === undefined ? undefined : key(prefix);
   return matched ? serviceAdvantageByModel[matched]! : defaultServiceAdvantage;
 }
+
+// spec §2 service booking: the dealer's microsite booking page where the site has a microsite,
+// else the site's own /genuine-service
+export function serviceBookingHref(site: { microsite: string | null }): string {
+  return site.microsite
+    ? new URL('/service-booking', site.microsite).toString()
+    : '/genuine-service';
+}

@@ -1,5 +1,5 @@
 import { type Site } from '@dealer/site-config';
-import { hasOwnModelPage, type Model } from '../../domain/models';
+import { hasModelPage, type Model } from '../../domain/models';
 import { appRuntime } from '../../runtime';
 
 // Which page of the model range (spec §2) an address of a franchise site is: /models, a model's
@@ -58,7 +58,7 @@ export async function modelPageAt(
     };
   }
   const model = await content.getModel(site, address.slug);
-  if (!model || !hasOwnModelPage(model) || model.overrideUrl !== null) return null;
+  if (!model || !hasModelPage(model)) return null;
   const name = `${model.manufacturer} ${model.name}`;
   return address.kind === 'model'
     ? {

@@ -1,6 +1,6 @@
 import { type ModelCardProps, type ModelMenuEntry } from '@dealer/design-system';
 import {
-  hasOwnModelPage,
+  hasModelPage,
   type Model,
   modelAccessoriesHref,
   modelBadge,
@@ -38,7 +38,6 @@ export function modelCardProps(model: Model): ModelCardProps {
     label: modelBadge(model),
     exploreHref: modelPageHref(model),
     stockHref: modelStockHref(model, searchSlug),
-    accessoriesHref:
-      hasOwnModelPage(model) && model.overrideUrl === null ? modelAccessoriesHref(model) : null,
+    accessoriesHref: hasModelPage(model) ? modelAccessoriesHref(model) : null,
   };
 }

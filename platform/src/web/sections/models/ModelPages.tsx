@@ -13,11 +13,14 @@ import {
 import { type Site } from '@dealer/site-config';
 import { formatWholeDollars } from '../../../domain/finance-display';
 import {
+  carsOfModel,
   type Model,
+  modelAccessoriesHref,
   modelBadge,
   modelBodyCategories,
   modelBodyCategoryOf,
   modelBodySlug,
+  modelPageHref,
   modelsOfBody,
   modelStockHref,
 } from '../../../domain/models';
@@ -25,6 +28,7 @@ import { serviceAdvantageFor } from '../../../domain/service-advantage';
 import { appRuntime } from '../../../runtime';
 import { modelCardProps } from '../../models/model-views';
 import { searchSlug } from '../../search/search-path';
+import { serviceAdvantagePanelProps } from '../../service-advantage-view';
 import { LeadFormPage } from '../leads/LeadFormPage';
 
 // spec §2 the model range of a franchise site: /models?body={body} (model cards with 'View
@@ -34,26 +38,13 @@ import { LeadFormPage } from '../leads/LeadFormPage';
 /** spec §9 the Service Advantage panel of a model, on a site that offers it. */
 export function modelServiceAdvantage(site: Site, model: Model): ServiceAdvantagePanelProps | null {
   if (!site.features.serviceAdvantage || model.status !== 'on_sale') return null;
-  const plan = serviceAdvantageFor(model.name);
-  return {
-    pricePerService: `$${plan.amount}`,
-    years: plan.years,
-    services: plan.services,
-    interval: plan.interval,
-    bookHref: site.microsite
-      ? new URL('/service-booking', site.microsite).toString()
-      : '/genuine-service',
-    headingLevel: 2,
-  };
+  return { ...serviceAdvantagePanelProps(serviceAdvantageFor(model.name), site), headingLevel: 2 };
 }
 
 /** How many of the model's cars the site shows now. */
 async function stockCountOf(site: Site, model: Model): Promise<number> {
   const store = await appRuntime().store();
-  const cars = await store.stock.listVisibleCars(site, new Date());
-  const name = model.name.toLowerCase();
-  return cars.filter((car) => car.make === model.manufacturer && car.model.toLowerCase() === name)
-    .length;
+  return carsOfModel(await store.stock.listVisibleCars(site, new Date()), model).length;
 }
 
 /** spec §2 /models?body={body}: the range's model cards, by body category. */
@@ -165,7 +156,7 @@ export async function ModelPage({ site, model }: { site: Site; model: Model }) {
                 </Text>
                 <Inline space="small">
                   <Button href={stockHref}>{`Our Stock of ${model.name}`}</Button>
-                  <Button href={`/${model.slug}/accessories`} variant="ghost">
+                  <Button href={modelAccessoriesHref(model)} variant="ghost">
                     View Accessories
                   </Button>
                 </Inline>
@@ -191,7 +182,7 @@ export function ModelAccessoriesPage({ site, model }: { site: Site; model: Model
       intro={`Genuine ${model.manufacturer} accessories for your ${model.name}, fitted by our team. Tell us what you are after and we will come back to you with prices.`}
     >
       <Inline space="small">
-        <Button href={`/${model.slug}`} variant="ghost">
+        <Button href={modelPageHref(model)} variant="ghost">
           {`Back to the ${model.name}`}
         </Button>
       </Inline>

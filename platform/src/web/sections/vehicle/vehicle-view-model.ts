@@ -47,6 +47,7 @@ import { type VehicleFinanceEstimateProps } from '../../islands/vehicle/VehicleF
 import { type VehicleToolsProps } from '../../islands/vehicle/VehicleTools';
 import { type VehicleViewCountProps } from '../../islands/vehicle/VehicleViewCount';
 import { type ViewedCar } from '../../leads/visitor-storage';
+import { serviceAdvantagePanelProps } from '../../service-advantage-view';
 import { type LoadedVehicle } from '../../vehicle/load-vehicle';
 import { type VehicleEnquiryForm } from '../../vehicle/vehicle-forms';
 
@@ -347,15 +348,7 @@ export function vehiclePageView(site: Site, loaded: LoadedVehicle, now: Date): V
       disclaimer: lenderDisclaimer(car, site),
     },
     serviceAdvantage: sidebar.serviceAdvantage
-      ? {
-          pricePerService: `$${sidebar.serviceAdvantage.amount}`,
-          years: sidebar.serviceAdvantage.years,
-          services: sidebar.serviceAdvantage.services,
-          interval: sidebar.serviceAdvantage.interval,
-          bookHref: site.microsite
-            ? new URL('/service-booking', site.microsite).toString()
-            : '/genuine-service',
-        }
+      ? serviceAdvantagePanelProps(sidebar.serviceAdvantage, site)
       : null,
     map: site.features.mapSection
       ? {
