@@ -4,7 +4,8 @@
 // JavaScript on top of the framework's (target <= 80 KB gzipped). Then, on a desktop window
 // without throttling, the time from a facet click to the new results painted (target: p95 <=
 // 100 ms), the first click (which loads the browser's search) counted on its own. Beside it,
-// the same Lighthouse figures of the home page, which the search work must not slow.
+// the same Lighthouse figures of the home page, which the search work must not slow, and of the
+// plain /success page: the floor of React, the framework and the site frame on this machine.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,6 +123,14 @@ try {
           `LCP ${(median(home.map((r) => r.lcp)) / 1000).toFixed(2)} s, ` +
           `CLS ${median(home.map((r) => r.cls)).toFixed(3)}, TBT ${median(home.map((r) => r.tbt)).toFixed(0)} ms; ` +
           `first-load JS ${kb(homeJs.gzipped)} gzipped`,
+      );
+      // the floor: the plainest page (the site frame and a message), what React, the framework
+      // and the frame alone score on this machine; the pages above cannot score better
+      const floor = await lighthouseRunsOf(chrome.port, `http://${host}/success`, runs);
+      console.log(
+        `  floor /success (Lighthouse ${runs} run(s)): performance ${median(floor.map((r) => r.score))}, ` +
+          `LCP ${(median(floor.map((r) => r.lcp)) / 1000).toFixed(2)} s, ` +
+          `TBT ${median(floor.map((r) => r.tbt)).toFixed(0)} ms; first-load JS ${kb(js.frameworkGzipped)} gzipped`,
       );
     } finally {
       await running.stop();

@@ -34,12 +34,19 @@ export function promoCardsForPage(
   return placed.sort((a, b) => a.index - b.index);
 }
 
-/** A date as YYYY-MM-DD in a time zone (a site's day). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date as YYYY-MM-DD in a time zone (a site's day). One formatter per zone: making one is slow. */
 export function dayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Container, Stack } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
 import { type HomeBlockId } from '@dealer/template-profiles';
@@ -111,7 +111,9 @@ export function HomePageView({
       <Stack space="xxlarge">
         {hero ? null : <PlainHomeHeading site={site} stockCount={data.stockCount} />}
         {blocks.map((id) => (
-          <Fragment key={id}>{block(id)}</Fragment>
+          // each block hydrates on its own, after the page's frame: the browser stays responsive
+          // between blocks instead of hydrating the whole page in one long task
+          <Suspense key={id}>{block(id)}</Suspense>
         ))}
       </Stack>
     </Container>

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Box, SiteFooter, SiteHeader } from '@dealer/design-system';
 import { ThemeProvider } from '@dealer/design-system/theme';
 import { type Site } from '@dealer/site-config';
@@ -49,34 +49,40 @@ export async function SiteShell({
       }}
     >
       <NextLinkProvider>
-        <SiteHeader
-          siteName={site.name}
-          logoUrl={site.theme.logoUrl ?? undefined}
-          homeHref="/"
-          menu={await headerMenu(site, menu)}
-          phone={site.phone ?? undefined}
-        />
+        {/* the header and the footer hydrate apart from the page, each in its own short
+            tasks: no one long task blocks the browser while the page hydrates */}
+        <Suspense>
+          <SiteHeader
+            siteName={site.name}
+            logoUrl={site.theme.logoUrl ?? undefined}
+            homeHref="/"
+            menu={await headerMenu(site, menu)}
+            phone={site.phone ?? undefined}
+          />
+        </Suspense>
         <Box as="main" id="main-content" paddingY="xlarge">
           {children}
         </Box>
-        <SiteFooter
-          siteName={site.name}
-          year={now.getFullYear()}
-          social={{
-            facebook: site.content.social.facebook ?? undefined,
-            instagram: site.content.social.instagram ?? undefined,
-            youtube: site.content.social.youtube ?? undefined,
-            linkedin: site.content.social.linkedin ?? undefined,
-            tiktok: site.content.social.tiktok ?? undefined,
-          }}
-          licences={{
-            dealerLicence: site.content.licences.dealerLicence ?? undefined,
-            carLicence: site.content.licences.carLicence ?? undefined,
-            motorRepairer: site.content.licences.motorRepairer ?? undefined,
-          }}
-          poweredBy={site.content.poweredBy}
-          links={siteMenu(site, footerLinks).map(({ modelRange: _modelRange, ...link }) => link)}
-        />
+        <Suspense>
+          <SiteFooter
+            siteName={site.name}
+            year={now.getFullYear()}
+            social={{
+              facebook: site.content.social.facebook ?? undefined,
+              instagram: site.content.social.instagram ?? undefined,
+              youtube: site.content.social.youtube ?? undefined,
+              linkedin: site.content.social.linkedin ?? undefined,
+              tiktok: site.content.social.tiktok ?? undefined,
+            }}
+            licences={{
+              dealerLicence: site.content.licences.dealerLicence ?? undefined,
+              carLicence: site.content.licences.carLicence ?? undefined,
+              motorRepairer: site.content.licences.motorRepairer ?? undefined,
+            }}
+            poweredBy={site.content.poweredBy}
+            links={siteMenu(site, footerLinks).map(({ modelRange: _modelRange, ...link }) => link)}
+          />
+        </Suspense>
       </NextLinkProvider>
     </ThemeProvider>
   );

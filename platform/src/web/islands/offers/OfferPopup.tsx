@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { Popup } from '@dealer/design-system';
-import { isPopupVisible, offerPopupSessionKey } from '../../../domain/offers';
+import { isPopupVisible, offerPopupSessionKey } from '../../../domain/offer-popup';
 import { dayIn } from '../../../domain/promo-cards';
 
 // spec §4 popup, on the home page: an offer's picture, title, words and a link to it. It starts

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { type Site } from '@dealer/site-config';
 import { popupOffer } from '../../../domain/offers';
 import { dayIn } from '../../../domain/promo-cards';
@@ -19,5 +20,9 @@ export async function offerPopupFor(site: Site, now = new Date()): Promise<Offer
 /** The home page's offer popup (renders in the browser only, once mounted), or nothing. */
 export async function HomeOfferPopup({ site }: { site: Site }) {
   const props = await offerPopupFor(site);
-  return props ? <OfferPopup {...props} /> : null;
+  if (!props) return null;
+  // the popup is the first thing a shopper sees once the page is live: its picture loads with
+  // the page, not after it, so it shows as soon as the popup mounts
+  if (props.image) preload(props.image.src, { as: 'image', fetchPriority: 'high' });
+  return <OfferPopup {...props} />;
 }
