@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { Fragment, type ReactNode, Suspense } from 'react';
 import { Container, Stack } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
 import { type HomeBlockId } from '@dealer/template-profiles';
@@ -110,11 +110,16 @@ export function HomePageView({
     <Container>
       <Stack space="xxlarge">
         {hero ? null : <PlainHomeHeading site={site} stockCount={data.stockCount} />}
-        {blocks.map((id) => (
-          // each block hydrates on its own, after the page's frame: the browser stays responsive
-          // between blocks instead of hydrating the whole page in one long task
-          <Suspense key={id}>{block(id)}</Suspense>
-        ))}
+        {blocks.map((id) =>
+          id === 'hero' ? (
+            <Fragment key={id}>{block(id)}</Fragment>
+          ) : (
+            // each block below the hero hydrates on its own, after the page's frame and hero:
+            // the browser stays responsive between blocks instead of hydrating the whole page
+            // in one long task
+            <Suspense key={id}>{block(id)}</Suspense>
+          ),
+        )}
       </Stack>
     </Container>
   );

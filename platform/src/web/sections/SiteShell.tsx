@@ -49,20 +49,18 @@ export async function SiteShell({
       }}
     >
       <NextLinkProvider>
-        {/* the header and the footer hydrate apart from the page, each in its own short
-            tasks: no one long task blocks the browser while the page hydrates */}
-        <Suspense>
-          <SiteHeader
-            siteName={site.name}
-            logoUrl={site.theme.logoUrl ?? undefined}
-            homeHref="/"
-            menu={await headerMenu(site, menu)}
-            phone={site.phone ?? undefined}
-          />
-        </Suspense>
+        <SiteHeader
+          siteName={site.name}
+          logoUrl={site.theme.logoUrl ?? undefined}
+          homeHref="/"
+          menu={await headerMenu(site, menu)}
+          phone={site.phone ?? undefined}
+        />
         <Box as="main" id="main-content" paddingY="xlarge">
           {children}
         </Box>
+        {/* the footer hydrates apart from the page, in short tasks of its own (below the fold:
+            it may stream in after the page without moving anything a shopper sees) */}
         <Suspense>
           <SiteFooter
             siteName={site.name}

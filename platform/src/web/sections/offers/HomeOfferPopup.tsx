@@ -23,6 +23,6 @@ export async function HomeOfferPopup({ site }: { site: Site }) {
   if (!props) return null;
   // the popup is the first thing a shopper sees once the page is live: its picture loads with
   // the page, not after it, so it shows as soon as the popup mounts
-  if (props.image) preload(props.image.src, { as: 'image', fetchPriority: 'high' });
+  if (props.image) preload(props.image.src, { as: 'image' });
   return <OfferPopup {...props} />;
 }
