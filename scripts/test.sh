@@ -7,7 +7,17 @@ source scripts/postgres.sh
 started=$(date +%s)
 mkdir -p .data/logs test-results
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step's heading, and how long the step before it took (the summary lists them all).
+timings=()
+step_name='' step_started=$started
+step_done() {
+  [[ -n $step_name ]] && timings+=("$(printf '%5d s  %s' $(($(date +%s) - step_started)) "$step_name")")
+  step_name=$1 step_started=$(date +%s)
+}
+step() {
+  step_done "$*"
+  printf '\n==> %s\n' "$*"
+}
 
 step "Chromium for browser tests"
 if [[ ! -x /usr/bin/chromium ]]; then
@@ -62,4 +72,6 @@ PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter
 step "Summary"
 node scripts/test-summary.mjs test-results/vitest.json test-results/server.json \
   test-results/new-template.json test-results/e2e.json
+step_done ''
+printf '%s\n' "${timings[@]}"
 echo "Wall time: $(( $(date +%s) - started )) s"
