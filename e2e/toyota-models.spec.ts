@@ -83,7 +83,7 @@ test('a model page leads to the model’s stock at this dealer', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Toyota RAV4' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Highlights' })).toBeVisible();
   // spec §9 the Service Advantage of the model
-  await expect(page.getByRole('link', { name: 'Book a Service' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book a Service' })).toBeVisible();
   await expect(page.getByText(/\d+ RAV4 vehicles? in stock at Swan Valley Toyota\./)).toBeVisible();
   await expect(page.getByRole('form', { name: 'Submit an enquiry' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -158,7 +158,7 @@ test('the Toyota page shows the view count and the Service Advantage panel', asy
   );
   await page.goto(siteUrl(demo.toyota, `/cars/${slug}`));
   await expect(page.getByTestId('view-count')).toHaveText(/Viewed [\d,]+ times?/);
-  await expect(page.getByRole('link', { name: 'Book a Service' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book a Service' })).toBeVisible();
   // the finance estimate asks for a quote once and then shows its figures
   const estimate = page.getByTestId('finance-estimate');
   await expect(estimate).toHaveAttribute('aria-busy', 'false');

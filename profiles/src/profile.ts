@@ -72,12 +72,35 @@ export interface SortOption {
   label: string;
 }
 
+/**
+ * spec §2 'Some items mandatory, some optional (Sell My Car, Express Maintenance, KINTO)': the
+ * menu items a site switches on (site.menu.optionalItems); every other item always shows.
+ */
+export const optionalMenuItemIds = ['sellMyCar', 'expressMaintenance', 'kinto'] as const;
+export type OptionalMenuItemId = (typeof optionalMenuItemIds)[number];
+
 export interface MenuItem {
   label: string;
   href: string;
   align?: 'left' | 'right';
   /** spec §2 'New Vehicles': the item opens the model range of the site's manufacturer */
   modelRange?: boolean;
+  /** an optional item: shown only on a site that switches it on (else the item is mandatory) */
+  optional?: OptionalMenuItemId;
+  /**
+   * spec §2 'Book a Service': the link goes to the site's service booking address (its dealer
+   * microsite's, else /genuine-service); `href` is the address without a microsite
+   */
+  serviceBooking?: boolean;
+}
+
+/**
+ * A heading and its links in the footer (spec §2 'Footer adds Pre-Owned, Service, Contact
+ * groups').
+ */
+export interface FooterGroup {
+  heading: string;
+  links: readonly MenuItem[];
 }
 
 export type StockMix = readonly (readonly ['new' | 'demo' | 'used', number])[];
@@ -151,6 +174,8 @@ export interface TemplateProfile {
   menu: readonly MenuItem[];
   /** footer links */
   footerLinks: readonly MenuItem[];
+  /** the footer's groups of links under a heading each, in order (none when absent) */
+  footerGroups?: readonly FooterGroup[];
   routes: {
     /** route files under app/ that are the template's own (not generated); the rest is generated */
     own: readonly string[];
@@ -163,6 +188,18 @@ export interface TemplateProfile {
 /** Identity function that checks a profile's shape where it is written. */
 export function defineProfile<const P extends TemplateProfile>(profile: P): P {
   return profile;
+}
+
+/** The optional items of a template's menus (header and footer groups), each once. */
+export function optionalMenuItemsOf(
+  profile: Pick<TemplateProfile, 'menu' | 'footerLinks' | 'footerGroups'>,
+): OptionalMenuItemId[] {
+  const items = [
+    ...profile.menu,
+    ...profile.footerLinks,
+    ...(profile.footerGroups ?? []).flatMap((group) => group.links),
+  ];
+  return [...new Set(items.flatMap((item) => (item.optional ? [item.optional] : [])))];
 }
 
 // spec §2 footer links

@@ -42,6 +42,41 @@ export const toyota = defineProfile({
     { label: 'Contact', href: '/contact', align: 'right' },
   ],
   footerLinks: defaultFooterLinks,
+  // spec §2 'Footer adds Pre-Owned, Service, Contact groups'. The optional items (Sell My Car,
+  // Express Maintenance, KINTO) live here rather than in the header, whose row is full.
+  footerGroups: [
+    {
+      heading: 'Pre-Owned',
+      links: [
+        { label: 'Pre-Owned Vehicles', href: '/pre-owned' },
+        { label: 'Certified Pre-Owned', href: '/pre-owned?certified=true' },
+        { label: 'Trade-In', href: '/trade-in' },
+        { label: 'Sell My Car', href: '/sell-my-car', optional: 'sellMyCar' },
+      ],
+    },
+    {
+      heading: 'Service',
+      links: [
+        { label: 'Book a Service', href: '/genuine-service', serviceBooking: true },
+        {
+          label: 'Express Maintenance',
+          href: '/service/express-maintenance',
+          optional: 'expressMaintenance',
+        },
+        { label: 'Genuine Parts & Accessories', href: '/vehicle-parts-and-accessories' },
+        { label: 'Warranty', href: '/warranty' },
+        { label: 'KINTO', href: 'https://www.kinto.com.au/', optional: 'kinto' },
+      ],
+    },
+    {
+      heading: 'Contact',
+      links: [
+        { label: 'Contact Us', href: '/contact-us' },
+        { label: 'Our Locations', href: '/our-location' },
+        { label: 'Careers', href: '/careers' },
+      ],
+    },
+  ],
   routes: { own: [] },
   // a franchise dealer: special offers first; the used-car promises are not a new-car dealer's
   homeBlocks: ['hero', 'offers', 'featured', 'bodyTypes', 'callsToAction', 'reviews', 'locations'],

@@ -33,6 +33,7 @@ describe('parseSite', () => {
     expect(site.content.justArrivedDays).toBe(8);
     expect(site.content.justArrivedTagName).toBe('New');
     expect(site.features.mapSection).toBe(true);
+    expect(site.menu.optionalItems).toEqual([]); // spec §2 optional menu items are off
   });
 
   it.each([
@@ -41,6 +42,8 @@ describe('parseSite', () => {
     [{ template: 'ford' }, 'template'],
     [{ slug: 'Bad Slug' }, 'slug'],
     [{ content: { social: { facebook: 'not a url' } } }, 'content.social.facebook'],
+    [{ menu: { optionalItems: ['carWash'] } }, 'menu.optionalItems'],
+    [{ menu: { optionalItems: ['kinto', 'kinto'] } }, 'menu.optionalItems'],
   ])('names the site and the field for %j', (patch, field) => {
     const input = { ...minimal, ...patch };
     expect(() => parseSite(input)).toThrow(SiteConfigError);
@@ -90,6 +93,25 @@ describe('loadSites', () => {
   it('refuses a primary dealership that is not one of the site dealerships', () => {
     expect(() => loadSites([{ ...minimal, dealershipId: 2 }])).toThrow(/dealershipId/);
   });
+
+  it.each([
+    ['toyota', ['sellMyCar', 'expressMaintenance', 'kinto'], null],
+    ['generic', [], null],
+    ['generic', ['kinto'], /menu.optionalItems: the generic template has no optional item kinto/],
+    ['caravan', ['sellMyCar'], /the caravan template has no optional item sellMyCar/],
+  ] as const)(
+    'switches on only optional menu items the %s template has: %j',
+    (template, optionalItems, error) => {
+      const input: SiteInput = {
+        ...minimal,
+        template,
+        theme: { brand: template },
+        menu: { optionalItems: [...optionalItems] },
+      };
+      if (error) expect(() => loadSites([input])).toThrow(error);
+      else expect(loadSites([input])[0]!.menu.optionalItems).toEqual(optionalItems);
+    },
+  );
 });
 
 describe('normaliseHost', () => {

@@ -1,4 +1,5 @@
 import { type z } from 'zod';
+import { optionalMenuItemsOf, profileOf } from '@dealer/template-profiles';
 import { siteSchema, type Site, type SiteInput, type TemplateName } from './schema';
 
 /** An invalid site config: names the site and the field. */
@@ -55,6 +56,17 @@ export function loadSites(inputs: readonly SiteInput[]): Site[] {
     if (!dealershipIds.has(site.dealershipId)) {
       throw new SiteConfigError(site.slug, [
         { path: 'dealershipId', message: 'must be one of the site dealerships' },
+      ]);
+    }
+    // an optional menu item switches on only an item the site's template has
+    const offered = optionalMenuItemsOf(profileOf(site.template));
+    const unknown = site.menu.optionalItems.filter((item) => !offered.includes(item));
+    if (unknown.length > 0) {
+      throw new SiteConfigError(site.slug, [
+        {
+          path: 'menu.optionalItems',
+          message: `the ${site.template} template has no optional item ${unknown.join(', ')}`,
+        },
       ]);
     }
   }

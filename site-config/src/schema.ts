@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   homeBlockIds,
+  optionalMenuItemIds,
   templateNames,
   type HomeBlockId,
+  type OptionalMenuItemId,
   type TemplateName,
 } from '@dealer/template-profiles';
 
@@ -13,6 +15,7 @@ import {
 export const templates = templateNames;
 export { type TemplateName };
 export { homeBlockIds, type HomeBlockId };
+export { optionalMenuItemIds, type OptionalMenuItemId };
 
 export const carTypeKeys = ['new', 'demo', 'used'] as const;
 export const radiusScales = ['none', 'small', 'medium', 'large'] as const;
@@ -396,6 +399,18 @@ export const homeSchema = z.object({
   featuredTag: z.string().trim().min(1).nullable().default(null),
 });
 
+/** The site's header and footer menus (spec §2). */
+export const menuSchema = z.object({
+  /**
+   * spec §2 'Some items mandatory, some optional (Sell My Car, Express Maintenance, KINTO)': the
+   * optional items of the template's menus this site shows
+   */
+  optionalItems: z
+    .array(z.enum(optionalMenuItemIds))
+    .refine((items) => new Set(items).size === items.length, 'must name each item once')
+    .default([]),
+});
+
 export const themeOverridesSchema = z.object({
   brand: z.enum(templates),
   accentColour: hexColourSchema.nullable().default(null),
@@ -429,6 +444,7 @@ export const siteSchema = z.object({
   search: searchSchema.prefault({}),
   content: contentSchema.prefault({}),
   home: homeSchema.prefault({}),
+  menu: menuSchema.prefault({}),
   forms: formsSchema.prefault({}),
   offers: offersSchema.prefault({}),
   reviews: reviewsSchema.prefault({}),
@@ -448,6 +464,7 @@ export type StockRule = z.output<typeof stockRuleSchema>;
 export type PromoCard = z.output<typeof promoCardSchema>;
 export type ThemeOverrides = z.output<typeof themeOverridesSchema>;
 export type SiteHome = z.output<typeof homeSchema>;
+export type SiteMenu = z.output<typeof menuSchema>;
 export type SiteOffers = z.output<typeof offersSchema>;
 export type SiteReviews = z.output<typeof reviewsSchema>;
 export type SiteHours = z.output<typeof hoursSchema>;

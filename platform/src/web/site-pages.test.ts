@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteSchema, type SiteInput } from '@dealer/site-config';
-import { offeredHref, offersPage, siteMenu } from './site-pages';
+import { profiles } from '@dealer/template-profiles';
+import { offeredHref, offersPage, showsMenuItem, siteFooterGroups, siteMenu } from './site-pages';
 
 const site = (patch: Partial<SiteInput> = {}) =>
   siteSchema.parse({
@@ -60,5 +61,122 @@ describe('siteMenu', () => {
       { label: 'Finance', href: '/finance' },
       { label: 'Contact', href: '/contact', align: 'right' },
     ]);
+  });
+});
+
+describe('showsMenuItem (spec §2 mandatory and optional menu items)', () => {
+  it.each([
+    ['a mandatory item', {}, {}, true],
+    ['a mandatory item on a site with optional items on', { optionalItems: ['kinto'] }, {}, true],
+    [
+      'an optional item the site switches on',
+      { optionalItems: ['kinto'] },
+      { optional: 'kinto' },
+      true,
+    ],
+    [
+      'an optional item among others switched on',
+      { optionalItems: ['sellMyCar', 'expressMaintenance'] },
+      { optional: 'expressMaintenance' },
+      true,
+    ],
+    ['an optional item the site leaves off', {}, { optional: 'sellMyCar' }, false],
+    [
+      'an optional item when only another is on',
+      { optionalItems: ['sellMyCar'] },
+      { optional: 'kinto' },
+      false,
+    ],
+    ['the model range on a franchise site', {}, { modelRange: true }, true],
+    [
+      'the model range on a site with no manufacturer',
+      { manufacturer: null },
+      { modelRange: true },
+      false,
+    ],
+  ] as const)('%s: %s', (_name, config, item, expected) => {
+    const { optionalItems = [], manufacturer = 'Toyota' } = config as {
+      optionalItems?: string[];
+      manufacturer?: string | null;
+    };
+    const shown = showsMenuItem(
+      site({ manufacturer, menu: { optionalItems } } as Partial<SiteInput>),
+      item,
+    );
+    expect(shown).toBe(expected);
+  });
+});
+
+describe('siteMenu: optional items and the service booking address', () => {
+  const menu = [
+    { label: 'Book a Service', href: '/genuine-service', serviceBooking: true },
+    {
+      label: 'Express Maintenance',
+      href: '/service/express-maintenance',
+      optional: 'expressMaintenance',
+    },
+    { label: 'KINTO', href: 'https://www.kinto.com.au/', optional: 'kinto' },
+  ] as const;
+
+  it('books a service at /genuine-service and leaves out the items the site has not switched on', () => {
+    expect(siteMenu(site(), menu)).toEqual([{ label: 'Book a Service', href: '/genuine-service' }]);
+  });
+
+  it('books a service on the dealer microsite and shows the items the site switches on', () => {
+    const withMicrosite = site({
+      microsite: 'https://www.testmotors-toyota.com.au',
+      menu: { optionalItems: ['kinto', 'expressMaintenance'] },
+    });
+    expect(siteMenu(withMicrosite, menu)).toEqual([
+      { label: 'Book a Service', href: 'https://www.testmotors-toyota.com.au/service-booking' },
+      { label: 'Express Maintenance', href: '/service/express-maintenance' },
+      { label: 'KINTO', href: 'https://www.kinto.com.au/' },
+    ]);
+  });
+});
+
+describe('siteFooterGroups (spec §2 the Toyota footer adds Pre-Owned, Service, Contact)', () => {
+  const toyotaSite = (patch: Partial<SiteInput> = {}) =>
+    site({ template: 'toyota', theme: { brand: 'toyota' }, manufacturer: 'Toyota', ...patch });
+  const shown = (patch?: Partial<SiteInput>) =>
+    siteFooterGroups(toyotaSite(patch), profiles.toyota.footerGroups).map(
+      (group) => `${group.heading}: ${group.links.map((link) => link.href).join(' ')}`,
+    );
+
+  it('shows the mandatory links of each group on a site with no optional item on', () => {
+    expect(shown()).toEqual([
+      'Pre-Owned: /pre-owned /pre-owned?certified=true /trade-in',
+      'Service: /genuine-service /vehicle-parts-and-accessories /warranty',
+      'Contact: /contact-us /our-location /careers',
+    ]);
+  });
+
+  it('adds the optional items a site switches on, each in its group', () => {
+    expect(
+      shown({
+        tradeIn: { pages: ['trade-in', 'sell-my-car'] },
+        menu: { optionalItems: ['sellMyCar', 'expressMaintenance', 'kinto'] },
+      }),
+    ).toEqual([
+      'Pre-Owned: /pre-owned /pre-owned?certified=true /trade-in /sell-my-car',
+      'Service: /genuine-service /service/express-maintenance /vehicle-parts-and-accessories /warranty https://www.kinto.com.au/',
+      'Contact: /contact-us /our-location /careers',
+    ]);
+  });
+
+  it('repeats no trade-in page: Sell My Car on a site without one is its Trade-In', () => {
+    expect(shown({ menu: { optionalItems: ['sellMyCar'] } })[0]).toBe(
+      'Pre-Owned: /pre-owned /pre-owned?certified=true /trade-in',
+    );
+  });
+
+  it('leaves out a group none of whose links the site has', () => {
+    const groups = [
+      { heading: 'Trade', links: [{ label: 'Sell My Car', href: '/sell-my-car' }] },
+      { heading: 'Contact', links: [{ label: 'Contact Us', href: '/contact-us' }] },
+    ];
+    expect(
+      siteFooterGroups(site({ features: { tradeIn: false } }), groups).map((g) => g.heading),
+    ).toEqual(['Contact']);
   });
 });

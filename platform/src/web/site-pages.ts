@@ -1,5 +1,6 @@
 import { type Site } from '@dealer/site-config';
-import { type MenuItem } from '@dealer/template-profiles';
+import { type FooterGroup, type MenuItem } from '@dealer/template-profiles';
+import { serviceBookingHref } from '../domain/service-advantage';
 
 // The pages a site offers of the ones that are switched per site (spec §2: 'which the site
 // offers is config'), and the site's menus with every link pointing at a page the site has: a
@@ -38,14 +39,38 @@ export function offersPage(site: Site, path: string): boolean {
   return offeredHref(site, path) === path;
 }
 
-/** A menu with each link pointed at a page the site has; links to pages it lacks left out. */
+/**
+ * Whether a site's menu shows an item of its template's. spec §2 'Some items mandatory, some
+ * optional (Sell My Car, Express Maintenance, KINTO)': a mandatory item always shows, an optional
+ * one only on a site that switches it on; the model range's item only on a site with a
+ * manufacturer (a franchise site).
+ */
+export function showsMenuItem(
+  site: Pick<Site, 'menu' | 'manufacturer'>,
+  item: Pick<MenuItem, 'optional' | 'modelRange'>,
+): boolean {
+  if (item.modelRange && !site.manufacturer) return false;
+  return item.optional === undefined || site.menu.optionalItems.includes(item.optional);
+}
+
+/**
+ * A menu as the site shows it: the items it shows (showsMenuItem), each link pointed at a page
+ * the site has (the service booking link at the site's booking address); links to pages it
+ * lacks left out, and none repeated.
+ */
 export function siteMenu(site: Site, menu: readonly MenuItem[]): MenuItem[] {
   const items: MenuItem[] = [];
-  for (const item of menu) {
-    // spec §2 the model range's item only on a site with a manufacturer (a franchise site)
-    if (item.modelRange && !site.manufacturer) continue;
-    const href = offeredHref(site, item.href);
+  for (const { optional, serviceBooking, ...item } of menu) {
+    if (!showsMenuItem(site, { optional, modelRange: item.modelRange })) continue;
+    const href = offeredHref(site, serviceBooking ? serviceBookingHref(site) : item.href);
     if (href && !items.some((other) => other.href === href)) items.push({ ...item, href });
   }
   return items;
+}
+
+/** spec §2 the footer's groups as the site shows them: each a site menu, empty groups left out. */
+export function siteFooterGroups(site: Site, groups: readonly FooterGroup[]): FooterGroup[] {
+  return groups
+    .map((group) => ({ heading: group.heading, links: siteMenu(site, group.links) }))
+    .filter((group) => group.links.length > 0);
 }

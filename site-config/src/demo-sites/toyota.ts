@@ -51,6 +51,8 @@ export const toyotaDemoSites: SiteInput[] = [
       calculator: { interestRange: 'dealer', defaultInterest: 8.5, fees: 'dealer' },
     },
     tradeIn: { pages: ['trade-in', 'sell-my-car'] },
+    // spec §2 optional menu items: this dealer shows Sell My Car and Express Maintenance
+    menu: { optionalItems: ['sellMyCar', 'expressMaintenance'] },
     // spec §4 finance offers expand by default on some sites
     offers: { financeExpanded: true },
     search: {

@@ -40,6 +40,29 @@ export const list = style({
   flexWrap: 'wrap',
   gap: `${vars.space.xsmall} ${vars.space.large}`,
 });
+export const nav = style({ display: 'grid', gap: vars.space.xlarge });
+export const groups = style({
+  display: 'grid',
+  gap: vars.space.large,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+      gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+    },
+  },
+});
+export const groupHeading = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.heading,
+  fontSize: vars.fontSize.standard,
+  margin: `0 0 ${vars.space.small}`,
+});
+export const groupList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xsmall,
+});
 export const link = style({
   selectors: {
     '[data-brand] &': { color: vars.color.brandContrast },

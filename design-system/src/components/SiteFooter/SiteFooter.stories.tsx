@@ -81,6 +81,70 @@ export const KeyboardFocusToyota: Story = {
   },
 };
 
+/** spec §2 a Toyota dealer's footer adds the Pre-Owned, Service and Contact groups. */
+export const Grouped: Story = {
+  globals: { brand: 'toyota' },
+  args: {
+    siteName: 'Swan Valley Toyota',
+    social: { facebook: 'https://www.facebook.com/swanvalleytoyota' },
+    licences: { dealerLicence: 'DL 12877', motorRepairer: 'MRB 5561' },
+    groups: [
+      {
+        heading: 'Pre-Owned',
+        links: [
+          { label: 'Pre-Owned Vehicles', href: '/pre-owned' },
+          { label: 'Certified Pre-Owned', href: '/pre-owned?certified=true' },
+          { label: 'Trade-In', href: '/trade-in' },
+          { label: 'Sell My Car', href: '/sell-my-car' },
+        ],
+      },
+      {
+        heading: 'Service',
+        links: [
+          { label: 'Book a Service', href: '/genuine-service' },
+          { label: 'Express Maintenance', href: '/service/express-maintenance' },
+          { label: 'Genuine Parts & Accessories', href: '/vehicle-parts-and-accessories' },
+          { label: 'Warranty', href: '/warranty' },
+          { label: 'KINTO', href: 'https://www.kinto.com.au/' },
+        ],
+      },
+      {
+        heading: 'Contact',
+        links: [
+          { label: 'Contact Us', href: '/contact-us' },
+          { label: 'Our Locations', href: '/our-location' },
+          { label: 'Careers', href: '/careers' },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footerNav = canvas.getByRole('navigation', { name: 'Footer' });
+    const headings = within(footerNav).getAllByRole('heading', { level: 2 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Pre-Owned',
+      'Service',
+      'Contact',
+    ]);
+    // each group is a list named by its heading
+    const service = within(footerNav).getByRole('list', { name: 'Service' });
+    await expect(within(service).getByRole('link', { name: 'Book a Service' })).toHaveAttribute(
+      'href',
+      '/genuine-service',
+    );
+    await expect(within(service).getByRole('link', { name: 'KINTO' })).not.toHaveAttribute(
+      'target',
+    );
+    const preOwned = within(footerNav).getByRole('list', { name: 'Pre-Owned' });
+    await expect(within(preOwned).getAllByRole('link')).toHaveLength(4);
+    // the footer links stay, after the groups
+    await expect(
+      within(footerNav).getByRole('link', { name: 'Complaint Handling Process' }),
+    ).toHaveAttribute('href', '/pages/complaint-handling-process');
+  },
+};
+
 export const Caravan: Story = {
   globals: { brand: 'caravan' },
   args: {

@@ -1,2 +1,7 @@
-export { SiteFooter, type SiteFooterProps } from './SiteFooter';
+export {
+  SiteFooter,
+  type FooterLink,
+  type FooterLinkGroup,
+  type SiteFooterProps,
+} from './SiteFooter';
 export { socialNetworks, type SocialNetwork } from '../SocialLinks/SocialLinks';

@@ -17,6 +17,7 @@ describe('the content pages every site has', () => {
     '/about-us',
     '/careers',
     '/warranty',
+    '/service/express-maintenance',
     '/buying',
     '/pages/visit-us',
     '/pages/unsubscribe',

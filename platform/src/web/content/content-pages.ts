@@ -163,6 +163,24 @@ export function defaultContentPages(site: SiteText): ContentPage[] {
       ],
     },
     {
+      // spec §2 'Express Maintenance', an optional menu item a site switches on
+      path: '/service/express-maintenance',
+      title: 'Express Maintenance',
+      description: `A scheduled service while you wait at ${name}.`,
+      blocks: [
+        p(
+          'Express Maintenance is a scheduled service done while you wait: our technicians work on your vehicle together, so most services are finished in about an hour.',
+        ),
+        list(
+          'The checks and replacements of your logbook service, by qualified technicians.',
+          'Genuine parts and the right oils and fluids for your vehicle.',
+          'Your logbook stamped and your vehicle ready to drive away the same visit.',
+        ),
+        p(`Book ahead and tell us you would like Express Maintenance. ${contactLine(site)}`),
+        links({ label: 'Book a Service', href: '/service' }),
+      ],
+    },
+    {
       path: '/buying',
       title: 'Buying From Us',
       description: `How buying from ${name} works.`,

@@ -16,6 +16,8 @@ export interface LeadPageDefinition {
   locationType: (typeof locationTypes)[number];
   /** the page reads car_id from its query */
   readsCar: boolean;
+  /** spec §2 the page shows the used-car guarantee strip on a site that sells used cars */
+  usedCarGuarantees?: boolean;
 }
 
 export const leadPages = {
@@ -26,6 +28,8 @@ export const leadPages = {
     formHeading: 'Submit an enquiry',
     locationType: 'sales',
     readsCar: false,
+    // spec §2 'Guarantee strip on used-car pages and contact-us'
+    usedCarGuarantees: true,
   },
   'book-test-drive': {
     form: 'test-drive',

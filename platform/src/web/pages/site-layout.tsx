@@ -23,9 +23,9 @@ export function siteLayoutRoute() {
       params: SiteParams;
     }) {
       const site = await requireSite((await params).site);
-      const { menu, footerLinks } = appRuntime().profile;
+      const { menu, footerLinks, footerGroups } = appRuntime().profile;
       return (
-        <SiteShell site={site} menu={menu} footerLinks={footerLinks}>
+        <SiteShell site={site} menu={menu} footerLinks={footerLinks} footerGroups={footerGroups}>
           {children}
         </SiteShell>
       );

@@ -5,11 +5,15 @@ import { type Site } from '@dealer/site-config';
 import { appRuntime } from '../../runtime';
 import { NextLinkProvider } from '../islands/NextLinkProvider';
 import { modelMenuEntry } from '../models/model-views';
-import { siteMenu } from '../site-pages';
+import { siteFooterGroups, siteMenu } from '../site-pages';
 
-import { type MenuItem } from '@dealer/template-profiles';
+import { type FooterGroup, type MenuItem } from '@dealer/template-profiles';
 
-export type { MenuItem };
+export type { FooterGroup, MenuItem };
+
+/** A site menu's links as the footer shows them: label and address. */
+const footerLinksOf = (links: readonly MenuItem[]) =>
+  links.map(({ label, href }) => ({ label, href }));
 
 /**
  * The header's menu: the site's items, the model range's item carrying the models of the site's
@@ -30,12 +34,15 @@ export async function SiteShell({
   site,
   menu,
   footerLinks,
+  footerGroups = [],
   children,
   now = new Date(),
 }: {
   site: Site;
   menu: readonly MenuItem[];
   footerLinks: readonly MenuItem[];
+  /** spec §2 the footer's groups of links under a heading each */
+  footerGroups?: readonly FooterGroup[];
   children: ReactNode;
   now?: Date;
 }) {
@@ -78,7 +85,11 @@ export async function SiteShell({
               motorRepairer: site.content.licences.motorRepairer ?? undefined,
             }}
             poweredBy={site.content.poweredBy}
-            links={siteMenu(site, footerLinks).map(({ modelRange: _modelRange, ...link }) => link)}
+            links={footerLinksOf(siteMenu(site, footerLinks))}
+            groups={siteFooterGroups(site, footerGroups).map((group) => ({
+              heading: group.heading,
+              links: footerLinksOf(group.links),
+            }))}
           />
         </Suspense>
       </NextLinkProvider>

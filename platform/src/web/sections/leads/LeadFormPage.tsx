@@ -5,6 +5,8 @@ import { type Car } from '../../../domain/entities';
 import { appRuntime } from '../../../runtime';
 import { LeadForm } from '../../islands/leads/LeadForm';
 import { leadFormSetup } from '../../leads/lead-form-props';
+import { siteSellsUsedCars } from '../../search/used-car-stock';
+import { UsedVehicleGuarantees } from '../vehicle/UsedVehicleGuarantees';
 import {
   carIdFromQuery,
   type LeadPageName,
@@ -34,9 +36,12 @@ export async function LeadFormPage({
   const definition = leadPages[page];
   const store = await appRuntime().store();
   const carId = definition.readsCar ? carIdFromQuery(query) : null;
-  const [locations, car] = await Promise.all([
+  const [locations, car, guarantees] = await Promise.all([
     store.stock.listLocations(site),
     carId === null ? Promise.resolve<Car | null>(null) : store.stock.getCarById(site, carId),
+    'usedCarGuarantees' in definition && definition.usedCarGuarantees
+      ? siteSellsUsedCars(site, new Date())
+      : false,
   ]);
   const { options, dealerships, appointments } = leadFormSetup(
     site,
@@ -87,6 +92,7 @@ export async function LeadFormPage({
             />
           </Stack>
         </section>
+        {guarantees ? <UsedVehicleGuarantees /> : null}
       </Stack>
     </Container>
   );

@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
 import { Container, Heading, Stack, Text } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
+import { profileOf } from '@dealer/template-profiles';
 import { dayIn } from '../../../domain/promo-cards';
+import { isUsedCarSearch } from '../../../domain/used-car-guarantees';
 import { rulesAt, STOCK_INDEX_UID } from '../../../search';
 import { appRuntime } from '../../../runtime';
 import { publicSiteConfig } from '../../handlers/search-routes';
@@ -11,6 +13,7 @@ import { resolveSearchPath } from '../../search/search-path';
 import { parseSearchParams } from '../../search/search-state';
 import { serverSearchView } from '../../search/server-search-view';
 import { StockSearch } from '../../islands/search/StockSearch';
+import { UsedVehicleGuarantees } from '../vehicle/UsedVehicleGuarantees';
 
 export type SearchParamsInput = Record<string, string | string[] | undefined>;
 
@@ -23,13 +26,16 @@ function toUrlParams(input: SearchParamsInput): URLSearchParams {
   return params;
 }
 
-/** What /search/... paths can name: the site's makes, models, locations and dealerships. */
+/**
+ * What /search/... paths can name: the site's makes, models, locations and dealerships; and how
+ * many cars of each car type the site has.
+ */
 async function pathContext(site: Site) {
   const backend = await appRuntime().searchBackend();
   const response = await backend.search(
     site,
     STOCK_INDEX_UID,
-    { facets: ['make', 'make_model'], limit: 0 },
+    { facets: ['make', 'make_model', 'car_type'], limit: 0 },
     rulesAt(site, new Date()),
   );
   const makes = Object.keys(response.facetDistribution?.make ?? {});
@@ -50,6 +56,7 @@ async function pathContext(site: Site) {
     dealerships: site.dealerships,
     vehicleNoun: site.content.vehicleNoun,
     makeCounts: (response.facetDistribution?.make ?? {}) as Record<string, number>,
+    carTypeCounts: response.facetDistribution?.car_type ?? {},
   };
 }
 
@@ -123,6 +130,14 @@ export async function SearchPage({
           initialView={initialView}
           now={now.toISOString()}
         />
+        {/* spec §2 the used-car promises under the results of a used-car search */}
+        {isUsedCarSearch(
+          profileOf(site.template).vehicle.kind,
+          context.carTypeCounts,
+          resolved.carTypes,
+        ) ? (
+          <UsedVehicleGuarantees />
+        ) : null}
       </Stack>
     </Container>
   );
