@@ -61,6 +61,23 @@ const keyStories: KeyStory[] = [
     width: 460,
   }),
   keyStory({ name: 'site-header', stories: SiteHeaderStories, story: 'Desktop', width: 1280 }),
+  // the Toyota dealer's whole menu on one row at the widths it must fit
+  ...([1280, 1366, 1440] as const).map((width) =>
+    keyStory({
+      name: `site-header-toyota-menu-${width}`,
+      stories: SiteHeaderStories,
+      story: `ToyotaMenuAt${width}`,
+      width,
+      height: 200,
+    }),
+  ),
+  keyStory({
+    name: 'site-header-generic-menu-1280',
+    stories: SiteHeaderStories,
+    story: 'GenericMenuAt1280',
+    width: 1280,
+    height: 200,
+  }),
   keyStory({ name: 'site-footer', stories: SiteFooterStories, story: 'Complete', width: 1280 }),
   keyStory({ name: 'location-card', stories: LocationCardStories, story: 'Complete', width: 400 }),
   keyStory({

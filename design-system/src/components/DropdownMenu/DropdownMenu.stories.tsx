@@ -129,12 +129,15 @@ export const Choices: Story = {
       'true',
     );
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Two' }));
+    // a choice closes the menu: it is opened again only once the closing one has gone
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await userEvent.click(trigger);
     await expect(await screen.findByRole('menuitemradio', { name: 'Two' })).toHaveAttribute(
       'aria-checked',
       'true',
     );
-    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Show photos' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Show photos' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await userEvent.click(trigger);
     await expect(
       await screen.findByRole('menuitemcheckbox', { name: 'Show photos' }),

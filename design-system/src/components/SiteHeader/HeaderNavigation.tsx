@@ -41,7 +41,7 @@ export function HeaderNavigation({ menu }: { menu: readonly MenuItem[] }) {
     );
   return (
     <NavigationMenu className={styles.nav}>
-      <NavigationMenuList>
+      <NavigationMenuList className={styles.row}>
         {left.map((entry) => item(entry))}
         {right.map((entry, index) => item(entry, index === 0 ? styles.right : undefined))}
       </NavigationMenuList>

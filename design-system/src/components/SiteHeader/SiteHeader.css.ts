@@ -1,8 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { breakpoints } from '../../theme/tokens';
 
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+// the menu's row shows from the wide breakpoint up (see header-layout.ts), the drawer below it
+const wide = `screen and (min-width: ${breakpoints.wide}px)`;
+
+/** a long menu's row: smaller words, tighter items, the dealer's name over two lines at most */
+export const compact = style({});
 
 export const header = style({
   background: vars.color.surfaceRaised,
@@ -22,6 +26,16 @@ export const bar = style({
   padding: `0 ${vars.space.medium}`,
 });
 export const accentStrip = style({ height: 4, background: vars.color.brandAccent });
+/** the strip above a long menu's row that carries the phone number (wide screens only) */
+export const utility = style({
+  display: 'none',
+  justifyContent: 'flex-end',
+  maxWidth: vars.layout.contentWidth,
+  margin: '0 auto',
+  padding: `${vars.space.xxsmall} ${vars.space.medium} 0`,
+  fontSize: vars.fontSize.small,
+  '@media': { [wide]: { display: 'flex' } },
+});
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.small,
@@ -41,13 +55,30 @@ export const home = style({
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.heading,
   fontSize: vars.fontSize.large,
-  selectors: { '[data-brand] &': { color: vars.color.neutral } },
+  selectors: {
+    '[data-brand] &': { color: vars.color.neutral },
+    [`${compact} &`]: { maxWidth: '13rem', lineHeight: vars.lineHeight.tight, textWrap: 'balance' },
+  },
 });
 export const logo = style({ height: 40, width: 'auto' });
 export const nav = style({
   display: 'none',
   flex: 1,
-  '@media': { [desktop]: { display: 'flex' } },
+  minWidth: 0,
+  '@media': { [wide]: { display: 'flex' } },
+});
+// the navigation menu's own wrapper of its list takes the row's width, so the right-hand items
+// sit at its right end
+globalStyle(`${nav} > div`, { flex: 1 });
+/** the menu's one row: it never wraps (the header collapses to the drawer where it would) */
+export const row = style({
+  selectors: { 'nav &': { flexWrap: 'nowrap', width: '100%' } },
+});
+globalStyle(`${compact} ${row}`, { gap: 0 });
+globalStyle(`${compact} ${row} > li > a, ${compact} ${row} > li > button`, {
+  fontSize: vars.fontSize.small,
+  paddingLeft: '0.375rem',
+  paddingRight: '0.375rem',
 });
 export const menu = style({
   display: 'flex',
@@ -78,11 +109,11 @@ export const phone = style({
   fontWeight: vars.fontWeight.strong,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  '@media': { [desktop]: { display: 'inline-flex' } },
+  '@media': { [wide]: { display: 'inline-flex' } },
 });
 export const mobileOnly = style({
   marginLeft: 'auto',
-  '@media': { [desktop]: { display: 'none' } },
+  '@media': { [wide]: { display: 'none' } },
 });
 export const menuButton = style({
   display: 'inline-flex',

@@ -9,7 +9,18 @@ const logo = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Site/SiteHeader',
   component: SiteHeader,
-  parameters: { bleed: true },
+  parameters: {
+    bleed: true,
+    // the widths the header must fit (issue: 1280, 1366 and 1440 px) and one below them
+    viewport: {
+      options: {
+        wide1280: { name: '1280 px', styles: { width: '1280px', height: '900px' } },
+        laptop1366: { name: '1366 px', styles: { width: '1366px', height: '900px' } },
+        desktop1440: { name: '1440 px', styles: { width: '1440px', height: '900px' } },
+        below1280: { name: '1200 px', styles: { width: '1200px', height: '900px' } },
+      },
+    },
+  },
   args: {
     siteName: 'Swan Valley Toyota',
     homeHref: '/',
@@ -30,7 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  globals: { brand: 'toyota' },
+  globals: { brand: 'toyota', viewport: { value: 'wide1280', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Swan Valley Toyota' })).toHaveAttribute(
@@ -102,7 +113,7 @@ export const MobileCaravan: Story = {
 };
 
 export const WithLogo: Story = {
-  globals: { brand: 'caravan' },
+  globals: { brand: 'caravan', viewport: { value: 'wide1280', isRotated: false } },
   args: {
     siteName: 'Bayside RV Centre',
     logoUrl: logo,
@@ -122,6 +133,7 @@ export const WithLogo: Story = {
 };
 
 export const WithoutPhone: Story = {
+  globals: { viewport: { value: 'wide1280', isRotated: false } },
   args: { phone: undefined, siteName: 'Harbour City Cars' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -130,4 +142,116 @@ export const WithoutPhone: Story = {
         .filter((link) => link.getAttribute('href')?.startsWith('tel:')),
     ).toHaveLength(0);
   },
+};
+
+/** spec §2 the Toyota dealer's menu: ten items, the model range's first, two on the right. */
+const toyotaMenu = [
+  {
+    label: 'New Vehicles',
+    href: '/models',
+    models: [
+      {
+        name: 'RAV4',
+        category: 'SUVs & 4WDs',
+        exploreHref: '/rav4',
+        stockHref: '/search/toyota/rav4',
+      },
+      {
+        name: 'HiLux',
+        category: 'Utes & Vans',
+        exploreHref: '/hilux',
+        stockHref: '/search/toyota/hilux',
+      },
+    ],
+  },
+  { label: 'Pre-Owned Vehicles', href: '/pre-owned' },
+  { label: 'Special Offers', href: '/special-offers' },
+  { label: 'Service', href: '/service' },
+  { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
+  { label: 'Finance & Insurance', href: '/finance-enquiry' },
+  { label: 'Fleet', href: '/fleet' },
+  { label: 'Personalise', href: '/pages/personalise' },
+  { label: 'Discover', href: '/about-us', align: 'right' as const },
+  { label: 'Contact', href: '/contact', align: 'right' as const },
+];
+
+/**
+ * The whole row fits: every item on one line, nothing past the menu's box or the screen's edge,
+ * the phone number shown (the visual tests run this in every brand).
+ */
+async function expectOneRow(
+  canvasElement: HTMLElement,
+  siteName = 'Swan Valley Toyota',
+  phoneNumber = '08 9274 0100',
+) {
+  const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  const items = within(nav)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.closest('[role="navigation"], nav') === nav);
+  const tops = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  await expect(tops.size).toBe(1);
+  // no item runs past the menu's own box (over the phone number or off the screen)
+  const navRight = nav.getBoundingClientRect().right;
+  for (const item of items) {
+    await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(navRight + 0.5);
+  }
+  const phone = within(canvasElement).getByRole('link', { name: phoneNumber });
+  await expect(phone).toBeVisible();
+  await expect(phone.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  // the dealer's name over two lines at most
+  const home = within(canvasElement).getByRole('link', { name: siteName });
+  const lineHeight = parseFloat(getComputedStyle(home).lineHeight);
+  await expect(home.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  await expect(within(canvasElement).queryByRole('button', { name: 'Menu' })).toBeNull();
+}
+
+/** The Toyota dealer's whole menu fits one row at 1280 px (its compact form). */
+export const ToyotaMenuAt1280: Story = {
+  globals: { brand: 'toyota', viewport: { value: 'wide1280', isRotated: false } },
+  args: { menu: toyotaMenu },
+  play: async ({ canvasElement }) => expectOneRow(canvasElement),
+};
+
+export const ToyotaMenuAt1366: Story = {
+  ...ToyotaMenuAt1280,
+  globals: { brand: 'toyota', viewport: { value: 'laptop1366', isRotated: false } },
+};
+
+export const ToyotaMenuAt1440: Story = {
+  ...ToyotaMenuAt1280,
+  globals: { brand: 'toyota', viewport: { value: 'desktop1440', isRotated: false } },
+};
+
+/** Below 1280 px the row would not fit: the menu is behind the 'Menu' button. */
+export const ToyotaMenuBelow1280: Story = {
+  globals: { brand: 'toyota', viewport: { value: 'below1280', isRotated: false } },
+  args: { menu: toyotaMenu },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The generic dealer's menu (its regular form) beside a long dealer name, at 1280 px. */
+export const GenericMenuAt1280: Story = {
+  globals: { brand: 'generic', viewport: { value: 'wide1280', isRotated: false } },
+  args: {
+    siteName: 'Southern Cross Motor Group',
+    phone: '02 9748 1100',
+    menu: [
+      { label: 'Buy a Car', href: '/search/new-used-and-demo-cars' },
+      { label: 'Used Cars', href: '/search/used-cars' },
+      { label: 'Book a Test Drive', href: '/book-test-drive/' },
+      { label: 'Service', href: '/service' },
+      { label: 'Finance', href: '/finance' },
+      { label: 'Trade-In', href: '/trade-in' },
+      { label: 'Parts', href: '/vehicle-parts-and-accessories' },
+      { label: 'Contact', href: '/contact', align: 'right' },
+    ],
+  },
+  play: async ({ canvasElement }) =>
+    expectOneRow(canvasElement, 'Southern Cross Motor Group', '02 9748 1100'),
 };

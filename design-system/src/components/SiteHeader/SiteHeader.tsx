@@ -2,6 +2,7 @@ import { CallIcon } from '../../icons';
 import { Link } from '../Link/Link';
 import { type ModelMenuEntry } from '../NavigationMenu/ModelMenu';
 import { HeaderNavigation } from './HeaderNavigation';
+import { headerDensity } from './header-layout';
 import { MobileMenu } from './MobileMenu';
 import * as styles from './SiteHeader.css';
 
@@ -25,12 +26,20 @@ export interface SiteHeaderProps {
 export function SiteHeader({ siteName, logoUrl, homeHref, menu, phone }: SiteHeaderProps) {
   const left = menu.filter((item) => item.align !== 'right');
   const right = menu.filter((item) => item.align === 'right');
+  const compact = headerDensity(menu, siteName) === 'compact';
+  const phoneLink = phone ? (
+    <a href={`tel:${phone.replace(/\s+/g, '')}`} className={styles.phone}>
+      <CallIcon /> {phone}
+    </a>
+  ) : null;
   return (
-    <header className={styles.header}>
+    <header className={compact ? `${styles.header} ${styles.compact}` : styles.header}>
       <a href="#main-content" className={styles.skipLink}>
         Skip to content
       </a>
       <div className={styles.accentStrip} />
+      {/* a long menu takes the whole row: the phone number sits on a strip above it */}
+      {compact && phoneLink ? <div className={styles.utility}>{phoneLink}</div> : null}
       <div className={styles.bar}>
         <Link href={homeHref} className={styles.home}>
           {logoUrl ? <img src={logoUrl} alt={siteName} className={styles.logo} /> : siteName}
@@ -39,7 +48,7 @@ export function SiteHeader({ siteName, logoUrl, homeHref, menu, phone }: SiteHea
           <HeaderNavigation menu={menu} />
         ) : (
           <nav aria-label="Main" className={styles.nav}>
-            <ul className={styles.menu}>
+            <ul className={`${styles.menu} ${styles.row}`}>
               {left.map((item) => (
                 <li key={item.href}>
                   <Link href={item.href} className={styles.menuLink}>
@@ -57,11 +66,7 @@ export function SiteHeader({ siteName, logoUrl, homeHref, menu, phone }: SiteHea
             </ul>
           </nav>
         )}
-        {phone ? (
-          <a href={`tel:${phone.replace(/\s+/g, '')}`} className={styles.phone}>
-            <CallIcon /> {phone}
-          </a>
-        ) : null}
+        {compact ? null : phoneLink}
         <div className={styles.mobileOnly}>
           <MobileMenu
             menu={menu.map(({ models: _models, ...item }) => item)}
