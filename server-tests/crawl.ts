@@ -24,33 +24,61 @@ export function internalLinks(html: string): string[] {
   return [...links];
 }
 
+/** Asks for a page, following a redirect (a trailing slash, an old address) to where it leads. */
+async function fetchFollowing(port: number, host: string, url: string) {
+  let answer = await request(port, host, 'GET', url);
+  for (let hops = 0; hops < 3 && answer.status >= 300 && answer.status < 400; hops += 1) {
+    const location = answer.headers.location ?? '';
+    const target = new URL(location, `http://${host}${url}`);
+    if (target.host !== host) break;
+    answer = await request(port, host, 'GET', `${target.pathname}${target.search}`);
+  }
+  return answer;
+}
+
+/**
+ * Walks a site breadth first. The pages of one depth are asked for `concurrency` at a time (a
+ * site's server renders one while the database answers for another); the first page to link
+ * an address is its `from`, as in a one-at-a-time walk.
+ */
 export async function crawlSite(
   port: number,
   host: string,
-  { maxDepth = 3, maxPages = 3000 }: { maxDepth?: number; maxPages?: number } = {},
+  {
+    maxDepth = 3,
+    maxPages = 3000,
+    concurrency = 4,
+  }: { maxDepth?: number; maxPages?: number; concurrency?: number } = {},
 ): Promise<Map<string, CrawledPage>> {
   const seen = new Map<string, CrawledPage>();
   let frontier: { url: string; from: string | null }[] = [{ url: '/', from: null }];
   for (let depth = 0; depth <= maxDepth && frontier.length > 0; depth += 1) {
-    const next: { url: string; from: string | null }[] = [];
+    // each address once, linked from the first page that links it
+    const level = new Map<string, string | null>();
     for (const { url, from } of frontier) {
-      if (seen.has(url) || seen.size >= maxPages) continue;
-      let answer = await request(port, host, 'GET', url);
-      // a redirect (a trailing slash, an old address) is followed to where it leads
-      for (let hops = 0; hops < 3 && answer.status >= 300 && answer.status < 400; hops += 1) {
-        const location = answer.headers.location ?? '';
-        const target = new URL(location, `http://${host}${url}`);
-        if (target.host !== host) break;
-        answer = await request(port, host, 'GET', `${target.pathname}${target.search}`);
-      }
-      seen.set(url, { url, status: answer.status, from, depth });
-      const type = answer.headers['content-type'] ?? '';
-      if (answer.status !== 200 || !type.startsWith('text/html') || depth === maxDepth) continue;
-      for (const link of internalLinks(answer.body)) {
-        if (!seen.has(link)) next.push({ url: link, from: url });
-      }
+      if (!seen.has(url) && !level.has(url)) level.set(url, from);
     }
-    frontier = next;
+    const urls = [...level.keys()].slice(0, Math.max(0, maxPages - seen.size));
+    const links = new Map<string, string[]>();
+    let next = 0;
+    const worker = async () => {
+      while (next < urls.length) {
+        const url = urls[next++]!;
+        const answer = await fetchFollowing(port, host, url);
+        seen.set(url, { url, status: answer.status, from: level.get(url) ?? null, depth });
+        const type = answer.headers['content-type'] ?? '';
+        if (answer.status === 200 && type.startsWith('text/html') && depth < maxDepth) {
+          links.set(url, internalLinks(answer.body));
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    // the next depth in the order of this one's pages, as a one-at-a-time walk finds them
+    frontier = urls.flatMap((url) =>
+      (links.get(url) ?? [])
+        .filter((link) => !seen.has(link))
+        .map((link) => ({ url: link, from: url })),
+    );
   }
   return seen;
 }

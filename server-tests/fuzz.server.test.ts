@@ -173,7 +173,8 @@ afterAll(async () => {
   await Promise.all(apps.map((app) => app.stop('SIGKILL')));
 });
 
-describe('no bad input gets a 5xx', () => {
+// The three apps are fuzzed at the same time (each is a process of its own).
+describe.concurrent('no bad input gets a 5xx', () => {
   for (const [i, template] of templateNames.entries()) {
     it(`answers ${CASES_PER_TEMPLATE.toLocaleString('en-AU')} generated requests to every route of the ${template} app without a 5xx`, async () => {
       const port = 3181 + i;

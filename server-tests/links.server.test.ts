@@ -30,7 +30,8 @@ const broken = (pages: Map<string, CrawledPage>) =>
     .filter((page) => page.status === 404 || page.status >= 500)
     .map((page) => `${page.url} answered ${page.status} (linked from ${page.from})`);
 
-describe('links on the demo sites', () => {
+// The three apps are walked at the same time (each is a process of its own).
+describe.concurrent('links on the demo sites', () => {
   for (const { template, slugs, port } of sites) {
     it(`${template}: no link leads to a 404 or a 5xx, to three clicks deep`, async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dealer-links-${template}-`));
