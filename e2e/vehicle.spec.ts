@@ -90,6 +90,31 @@ test('an in-stock car: price, facts, the buttons, the number revealed on a click
   ).toBeVisible();
 });
 
+for (const site of [demo.generic, demo.toyota, demo.caravan]) {
+  test(`${site.name}: Copy link in the share menu copies the car's address and says so in a toast`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: siteUrl(site, '/').replace(/\/$/, ''),
+    });
+    const slug = await findCar(page, site, 'status = in_stock');
+    await page.goto(siteUrl(site, `/cars/${slug}`));
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await sidebar(page).getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('menuitem', { name: 'Copy link' }).click();
+    // spec §4, §9: one toast, 'Copied {car name} to your clipboard!'
+    const toast = page.locator('[data-slot="toast"]');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText(`Copied ${name} to your clipboard!`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/cars/${slug}`);
+    // the menu stays open; a second copy replaces the toast: never a stack
+    await page.getByRole('menuitem', { name: /^(Copied|Copy link)$/ }).click();
+    await expect(toast).toContainText(`Copied ${name} to your clipboard!`);
+    await expect(toast).toHaveCount(1);
+  });
+}
+
 test('a sold car: the SOLD message and Find Me Something Similar, nothing else', async ({
   page,
 }) => {

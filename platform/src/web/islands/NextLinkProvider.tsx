@@ -3,6 +3,7 @@
 import '../browser-setup';
 import { type ReactNode } from 'react';
 import Link from 'next/link';
+import { ToastProvider } from '@dealer/design-system';
 import { LinkProvider, type LinkComponentProps } from '@dealer/design-system/client';
 import { isAppPageHref } from '../app-page-href';
 
@@ -16,7 +17,15 @@ function RouterLink({ href, ...props }: LinkComponentProps) {
   return <Link href={href} prefetch={false} {...props} />;
 }
 
-/** Injects next/link into the design system (a client boundary: components cannot cross it). */
+/**
+ * Injects next/link into the design system (a client boundary: components cannot cross it), and
+ * holds the site's one toast region (spec §4, §9: one toast at a time, a new one replaces it), so
+ * a part of any page can show a toast ('Copied {car name} to your clipboard!').
+ */
 export function NextLinkProvider({ children }: { children: ReactNode }) {
-  return <LinkProvider component={RouterLink}>{children}</LinkProvider>;
+  return (
+    <LinkProvider component={RouterLink}>
+      <ToastProvider>{children}</ToastProvider>
+    </LinkProvider>
+  );
 }
