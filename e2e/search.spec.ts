@@ -130,6 +130,42 @@ test('each template searches its own stock by path', async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
+test('each kind of search path has its own title, description and canonical; combinations are not indexed', async ({
+  page,
+}) => {
+  const head = async () => ({
+    title: await page.title(),
+    description: await page.locator('meta[name="description"]').getAttribute('content'),
+    canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+    robots: await page.locator('meta[name="robots"]').getAttribute('content'),
+  });
+  // a car type path
+  await page.goto(siteUrl(demo.caravan, '/search/used-caravans?sortBy=price:asc&page=2'));
+  const used = await head();
+  expect(used).toMatchObject({
+    title: 'Used Caravans for sale | Sunshine Coast Caravans',
+    description:
+      'Used Caravans for sale at Sunshine Coast Caravans: browse, filter and sort our caravans, with prices in AUD.',
+    robots: 'index, follow',
+  });
+  // sorting and paging make no page of their own: the site's address of the path alone
+  expect(used.canonical).toMatch(/^https:\/\/[^/?]+\/search\/used-caravans$/);
+  // a make and model path
+  await page.goto(siteUrl(demo.toyota, '/search/toyota/hilux'));
+  const hilux = await head();
+  expect(hilux.title).toBe('Toyota HiLux Cars for sale | Swan Valley Toyota');
+  expect(hilux.canonical).toMatch(/\/search\/toyota\/hilux$/);
+  expect(hilux.robots).toBe('index, follow');
+  // the whole stock, refined in the query: one canonical for either order, not indexed
+  await page.goto(siteUrl(demo.generic, '/search?body=Ute,SUV&sortBy=price:desc'));
+  const refined = await head();
+  expect(refined.title).toBe('Cars for sale | Southern Cross Motor Group');
+  expect(refined.robots).toBe('noindex, follow');
+  await page.goto(siteUrl(demo.generic, '/search?body=SUV,Ute'));
+  expect((await head()).canonical).toBe(refined.canonical);
+  expect(refined.canonical).toMatch(/\/search\?body=SUV%2CUte$/);
+});
+
 test('the certified-only switch narrows Toyota stock to certified cars', async ({ page }) => {
   await page.goto(siteUrl(demo.toyota, '/search'));
   await ready(page);

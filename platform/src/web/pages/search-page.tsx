@@ -1,6 +1,6 @@
 import { type Metadata } from 'next';
 import { requireSite } from '../app-context';
-import { SearchPage } from '../sections/search/SearchPage';
+import { SearchPage, searchPageMetadata } from '../sections/search/SearchPage';
 
 type SearchParams = Promise<{ site: string; path?: string[] }>;
 type QueryParams = Promise<Record<string, string | string[] | undefined>>;
@@ -8,9 +8,15 @@ type QueryParams = Promise<Record<string, string | string[] | undefined>>;
 /** app/[site]/search/[[...path]]/page.tsx */
 export function searchPageRoute() {
   return {
-    generateMetadata: async ({ params }: { params: SearchParams }): Promise<Metadata> => {
-      const site = await requireSite((await params).site);
-      return { title: `Search ${site.content.vehicleNoun} | ${site.name}` };
+    generateMetadata: async ({
+      params,
+      searchParams,
+    }: {
+      params: SearchParams;
+      searchParams: QueryParams;
+    }): Promise<Metadata> => {
+      const { site: slug, path = [] } = await params;
+      return searchPageMetadata(await requireSite(slug), path, await searchParams);
     },
     Page: async function Search({
       params,

@@ -1,4 +1,6 @@
+import { type Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { Container, Heading, Stack, Text } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
 import { profileOf } from '@dealer/template-profiles';
@@ -9,9 +11,11 @@ import { appRuntime } from '../../../runtime';
 import { publicSiteConfig } from '../../handlers/search-routes';
 import { cardOptions, searchFacets, searchSorts } from '../../search/search-config';
 import { visibleMakeCount } from '../../search/make-sections';
+import { searchPageHead } from '../../search/search-metadata';
 import { resolveSearchPath } from '../../search/search-path';
 import { parseSearchParams } from '../../search/search-state';
 import { serverSearchView } from '../../search/server-search-view';
+import { pageMetadata } from '../../site-metadata';
 import { StockSearch } from '../../islands/search/StockSearch';
 import { UsedVehicleGuarantees } from '../vehicle/UsedVehicleGuarantees';
 
@@ -30,7 +34,7 @@ function toUrlParams(input: SearchParamsInput): URLSearchParams {
  * What /search/... paths can name: the site's makes, models, locations and dealerships; and how
  * many cars of each car type the site has.
  */
-async function pathContext(site: Site) {
+const pathContext = cache(async function pathContext(site: Site) {
   const backend = await appRuntime().searchBackend();
   const response = await backend.search(
     site,
@@ -57,6 +61,35 @@ async function pathContext(site: Site) {
     vehicleNoun: site.content.vehicleNoun,
     makeCounts: (response.facetDistribution?.make ?? {}) as Record<string, number>,
     carTypeCounts: response.facetDistribution?.car_type ?? {},
+  };
+});
+
+/**
+ * The head of a search page (issue: pages search engines can tell apart): its own title and
+ * description, the canonical address of its refinements, and no index for a combination.
+ */
+export async function searchPageMetadata(
+  site: Site,
+  path: string[],
+  searchParams: SearchParamsInput,
+): Promise<Metadata> {
+  const resolved = resolveSearchPath(path, await pathContext(site));
+  if (!resolved) return {};
+  const facets = searchFacets(site);
+  const state = parseSearchParams(toUrlParams(searchParams), facets, searchSorts(site));
+  const head = searchPageHead(
+    { name: site.name, vehicleNoun: site.content.vehicleNoun },
+    resolved,
+    state,
+    facets,
+  );
+  return {
+    ...pageMetadata(site, {
+      title: head.title,
+      description: head.description,
+      path: head.canonical,
+    }),
+    robots: { index: head.index, follow: true },
   };
 }
 
