@@ -54,6 +54,7 @@ describe('haversineKm (spec §9 Earth radius 6371 km)', () => {
     lng: fc.double({ min: -180, max: 180, noNaN: true }),
   });
   const tolerance = 1e-6;
+  const antipodalRounding = 1e-3; // km
 
   it('is never negative and never more than half the way round', () => {
     fc.assert(
@@ -78,7 +79,8 @@ describe('haversineKm (spec §9 Earth radius 6371 km)', () => {
         point,
         point,
         point,
-        (a, b, c) => haversineKm(a, c) <= haversineKm(a, b) + haversineKm(b, c) + tolerance,
+        // near-antipodal points: the arcsine near 1 loses about a centimetre to rounding
+        (a, b, c) => haversineKm(a, c) <= haversineKm(a, b) + haversineKm(b, c) + antipodalRounding,
       ),
     );
   });
