@@ -1,5 +1,6 @@
 import type { SiteHours, SpecialHoursEntry } from '@dealer/site-config';
 import { type Location, type OpeningHour } from './entities';
+import { zoneFormat } from './zone-format';
 
 // A location's opening hours as its pages show them: the weekday rows, the holiday hours, the
 // fortnightly appointment-only Saturday, and whether it is open now, all on the location's own
@@ -34,24 +35,17 @@ export const APPOINTMENT_ONLY_TEXT = 'By Appointment Only';
 /** Special hours further ahead than this many days are not shown yet. */
 export const SPECIAL_HOURS_HORIZON_DAYS = 60;
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar date, weekday and minutes after midnight of an instant on a zone's clock. */
 function zoneClock(timeZone: string, at: Date): { date: string; weekday: number; minutes: number } {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormats.set(timeZone, format);
-  }
+  const format = zoneFormat('en-AU', timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = format.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = weekdayIndex[part('weekday').slice(0, 3)];

@@ -1,4 +1,5 @@
 import { type PromoCard } from '@dealer/site-config';
+import { zoneFormat } from './zone-format';
 
 // spec §4/§9 search promo cards: shown only inside their start/expiry window (dates inclusive,
 // in the site's day) and for their car types, at their configured 1-based result positions.
@@ -34,19 +35,11 @@ export function promoCardsForPage(
   return placed.sort((a, b) => a.index - b.index);
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A date as YYYY-MM-DD in a time zone (a site's day). One formatter per zone: making one is slow. */
+/** A date as YYYY-MM-DD in a time zone (a site's day). */
 export function dayIn(timeZone: string, now: Date): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
+  return zoneFormat('en-CA', timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
