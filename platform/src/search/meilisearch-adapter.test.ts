@@ -10,8 +10,12 @@ import {
   meilisearchSearchBackend,
   pushStockToMeilisearch,
   siteTenantToken,
+  staleStockFilter,
   tenantSearchRules,
 } from './meilisearch-adapter';
+import { type StockDocument } from './documents';
+import { compileFilter, type SearchDocument } from './filter-eval';
+import { parseFilter } from './filter-parser';
 import { stockIndexSettings } from './settings';
 import { siteSearchRules } from './tenant-rules';
 
@@ -25,30 +29,56 @@ const config = {
   indexUid: 'stock',
 };
 
-function fakeMeilisearch() {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+/**
+ * A recorded Meilisearch: each HTTP call is kept with what a shopper of the site could search
+ * right after it (the stored documents that the site's tenant rules let through). Writes are
+ * applied in the order they are sent, as Meilisearch runs an index's tasks one at a time.
+ */
+function fakeMeilisearch(stored: readonly StockDocument[] = [], failing?: string) {
+  const calls: { method: string; path: string; body: unknown; visible: number }[] = [];
+  const documents = new Map<number, SearchDocument>(stored.map((d) => [d.id, { ...d }]));
+  const visibleToShoppers = compileFilter(parseFilter(siteSearchRules(site, now)));
+  const failed = new Set<number>();
   let task = 0;
+  const write = (method: string, path: string, body: unknown) => {
+    if (method === 'POST' && path.startsWith('/indexes/stock/documents?')) {
+      for (const doc of body as SearchDocument[]) documents.set(doc.id as number, doc);
+    } else if (method === 'POST' && path === '/indexes/stock/documents/delete') {
+      const matches = compileFilter(parseFilter((body as { filter: unknown }).filter));
+      for (const [id, doc] of documents) if (matches(doc)) documents.delete(id);
+    } else if (method === 'POST' && path === '/indexes/stock/documents/delete-batch') {
+      for (const id of body as number[]) documents.delete(id);
+    } else if (method === 'DELETE' && path === '/indexes/stock/documents') {
+      documents.clear();
+    }
+  };
   const httpClient = async (
     input: Parameters<typeof fetch>[0],
     init?: Parameters<typeof fetch>[1],
   ) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
-    calls.push({
-      method,
-      path: url.pathname + url.search,
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    });
-    if (url.pathname.startsWith('/tasks/')) {
+    const path = url.pathname + url.search;
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : null;
+    const isTask = url.pathname.startsWith('/tasks/');
+    if (!isTask) {
+      task += 1;
+      if (failing && path.startsWith(failing)) failed.add(task);
+      else write(method, path, body);
+    }
+    const visible = [...documents.values()].filter(visibleToShoppers).length;
+    calls.push({ method, path, body, visible });
+    if (isTask) {
+      const uid = Number(url.pathname.split('/')[2]);
       return {
-        uid: Number(url.pathname.split('/')[2]),
-        status: 'succeeded',
+        uid,
+        status: failed.has(uid) ? 'failed' : 'succeeded',
+        error: failed.has(uid) ? { message: 'The document is invalid.' } : null,
         type: 'x',
         indexUid: 'stock',
         enqueuedAt: now.toISOString(),
       };
     }
-    task += 1;
     return {
       taskUid: task,
       indexUid: 'stock',
@@ -57,7 +87,7 @@ function fakeMeilisearch() {
       enqueuedAt: now.toISOString(),
     };
   };
-  return { calls, client: createMeilisearchClient(config, httpClient) };
+  return { calls, documents, client: createMeilisearchClient(config, httpClient) };
 }
 
 function decode(token: string) {
@@ -130,30 +160,102 @@ describe('Meilisearch production adapter', () => {
     expect(createMeilisearchSearchClient(config).config.apiKey).toBe(config.searchKey);
   });
 
-  it('pushes the index settings and replaces the site’s documents', async () => {
+  async function demoDocuments() {
     const data = generateDemoData(site, { now });
-    const documents = await siteStockDocuments(
+    return siteStockDocuments(
       { listCars: async () => data.cars, listLocations: async () => data.locations },
       site,
     );
-    const { calls, client } = fakeMeilisearch();
+  }
+
+  /** The index as the previous sync left it: this site's older stock and another site's car. */
+  function previousIndex(documents: readonly StockDocument[]) {
+    const [first, ...rest] = documents as [StockDocument, ...StockDocument[]];
+    const sold = { ...first, id: 990_001, slug: 'sold-since-the-last-sync' };
+    const repriced = rest.slice(0, 5).map((d) => ({ ...d, price: d.price + 1000 }));
+    const otherSite = { ...first, id: 990_002, dealership_id: 999, slug: 'another-dealer-car' };
+    return [sold, ...repriced, otherSite];
+  }
+
+  it('pushes the index settings, then the site’s documents, then deletes only its stale ones', async () => {
+    const documents = await demoDocuments();
+    const before = previousIndex(documents);
+    const { calls, client, documents: stored } = fakeMeilisearch(before);
     await pushStockToMeilisearch(client, config, site, documents);
-    const settings = calls.find((c) => c.path === '/indexes/stock/settings');
-    expect(settings?.method).toBe('PATCH');
-    expect(settings?.body).toMatchObject({
+
+    // at no point of the sync does a shopper of the site search an empty stock
+    expect(calls.map((c) => c.visible).filter((n) => n === 0)).toEqual([]);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PATCH /indexes/stock/settings',
+      'GET /tasks/1',
+      'POST /indexes/stock/documents?primaryKey=id',
+      'GET /tasks/2',
+      'POST /indexes/stock/documents/delete',
+      'GET /tasks/3',
+    ]);
+
+    expect(calls[0]!.body).toMatchObject({
       searchableAttributes: [...stockIndexSettings.searchableAttributes],
       filterableAttributes: [...stockIndexSettings.filterableAttributes],
       sortableAttributes: [...stockIndexSettings.sortableAttributes],
       faceting: { maxValuesPerFacet: 100 },
     });
-    expect(calls.find((c) => c.path === '/indexes/stock/documents/delete')?.body).toEqual({
-      filter: 'dealership_id IN [201]',
-    });
-    const added = calls.find((c) => c.path.startsWith('/indexes/stock/documents?'));
-    expect(added?.method).toBe('POST');
-    expect(added?.path).toContain('primaryKey=id');
-    expect((added?.body as unknown[]).length).toBe(documents.length);
-    expect(calls.filter((c) => c.path.startsWith('/tasks/')).length).toBe(3);
+    expect((calls[2]!.body as unknown[]).length).toBe(documents.length);
+    expect(calls[4]!.body).toEqual({ filter: staleStockFilter(site, documents) });
+
+    // afterwards: exactly the new set for the site, replaced whole; the other site's car is kept
+    const siteIds = [...stored.values()]
+      .filter((d) => d.dealership_id === 201)
+      .map((d) => d.id)
+      .sort();
+    expect(siteIds).toEqual(documents.map((d) => d.id).sort());
+    expect(stored.has(990_001)).toBe(false);
+    expect(stored.get(990_002)?.slug).toBe('another-dealer-car');
+    for (const doc of documents) expect(stored.get(doc.id)?.price).toBe(doc.price);
+  });
+
+  it('leaves the site’s documents as they were when adding the new ones fails', async () => {
+    const documents = await demoDocuments();
+    const before = previousIndex(documents);
+    const {
+      calls,
+      client,
+      documents: stored,
+    } = fakeMeilisearch(before, '/indexes/stock/documents?');
+    await expect(pushStockToMeilisearch(client, config, site, documents)).rejects.toThrow(
+      /could not add the site's documents: The document is invalid/,
+    );
+    expect(calls.some((c) => c.path === '/indexes/stock/documents/delete')).toBe(false);
+    expect([...stored.keys()].sort()).toEqual(before.map((d) => d.id).sort());
+  });
+
+  it('empties the site (and only it) when it has no stock left', async () => {
+    const before = previousIndex(await demoDocuments());
+    const { calls, client, documents: stored } = fakeMeilisearch(before);
+    await pushStockToMeilisearch(client, config, site, []);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PATCH /indexes/stock/settings',
+      'GET /tasks/1',
+      'POST /indexes/stock/documents/delete',
+      'GET /tasks/2',
+    ]);
+    expect([...stored.keys()]).toEqual([990_002]);
+  });
+
+  it.each<[string, number[], number[], string[]]>([
+    ['one dealership, a new set', [201], [7, 9], ['dealership_id IN [201]', 'id NOT IN [7, 9]']],
+    ['two dealerships, a new set', [1, 2], [3], ['dealership_id IN [1, 2]', 'id NOT IN [3]']],
+    ['no new documents: the whole site', [1, 2], [], ['dealership_id IN [1, 2]']],
+  ])('stale documents of a sync: %s', (_name, dealerships, ids, expected) => {
+    const of = {
+      dealerships: dealerships.map((id) => ({ id, slug: `d${id}`, name: `D${id}`, make: null })),
+    };
+    expect(
+      staleStockFilter(
+        of,
+        ids.map((id) => ({ id })),
+      ),
+    ).toEqual(expected);
   });
 
   it('issues tenant tokens that carry the site’s rules, signed with the search key', async () => {

@@ -1,5 +1,5 @@
 import { type Site } from '@dealer/site-config';
-import { Meilisearch } from 'meilisearch';
+import { type EnqueuedTaskPromise, Meilisearch } from 'meilisearch';
 import { generateTenantToken } from 'meilisearch/token';
 import { type StockDocument } from './documents';
 import { type SearchBackend } from './embedded';
@@ -105,7 +105,42 @@ export function meilisearchSearchBackend(
   return new MeilisearchBackend(createMeilisearchSearchClient(config, httpClient), config);
 }
 
-/** Pushes the index settings and replaces a site's documents (by its dealerships). */
+/**
+ * The documents of a site's dealerships that a full sync no longer has: the filter of the delete
+ * that follows the sync's add-or-replace. Without new documents it is every document of the site.
+ */
+export function staleStockFilter(
+  site: Pick<Site, 'dealerships'>,
+  documents: readonly Pick<StockDocument, 'id'>[],
+): string[] {
+  const dealerships = `dealership_id IN [${site.dealerships.map((d) => d.id).join(', ')}]`;
+  if (documents.length === 0) return [dealerships];
+  return [dealerships, `id NOT IN [${documents.map((d) => d.id).join(', ')}]`];
+}
+
+/** A sync waits up to ten minutes for a task (indexing a large stock takes longer than 5 s). */
+const SYNC_TASK_WAIT = { timeout: 10 * 60 * 1000 };
+
+/** Waits for a task and stops the sync when it did not succeed (waitTask resolves a failed task). */
+async function succeeded(task: EnqueuedTaskPromise, what: string): Promise<void> {
+  const done = await task.waitTask(SYNC_TASK_WAIT);
+  if (done.status !== 'succeeded') {
+    throw new Error(`Meilisearch could not ${what}: ${done.error?.message ?? done.status}`);
+  }
+}
+
+/**
+ * Pushes the index settings and replaces a site's documents (by its dealerships), without a moment
+ * where the site has no documents.
+ *
+ * Every site shares the one stock index (a site is its dealerships' documents, narrowed by the
+ * tenant token's filter), so swapping in a freshly built index (`swapIndexes`) would replace every
+ * other site's stock too. Instead the sync adds or replaces the site's documents first (a
+ * document is replaced whole by its id), and only then deletes the site's documents that the new
+ * set does not hold, by an id filter. Meilisearch runs an index's tasks one at a time in the order
+ * they were sent, so a shopper sees the old set, then the new set with the stale documents still
+ * in it, then the new set: never an empty site (unless the new set itself is empty).
+ */
 export async function pushStockToMeilisearch(
   client: Meilisearch,
   config: MeilisearchConfig,
@@ -113,8 +148,8 @@ export async function pushStockToMeilisearch(
   documents: readonly StockDocument[],
 ): Promise<void> {
   const index = client.index(config.indexUid);
-  await index
-    .updateSettings({
+  await succeeded(
+    index.updateSettings({
       searchableAttributes: [...stockIndexSettings.searchableAttributes],
       filterableAttributes: [...stockIndexSettings.filterableAttributes],
       sortableAttributes: [...stockIndexSettings.sortableAttributes],
@@ -123,12 +158,20 @@ export async function pushStockToMeilisearch(
         sortFacetValuesBy: { '*': 'alpha' },
       },
       pagination: { maxTotalHits: stockIndexSettings.pagination.maxTotalHits },
-    })
-    .waitTask();
-  const ids = site.dealerships.map((d) => d.id).join(', ');
-  await index.deleteDocuments({ filter: `dealership_id IN [${ids}]` }).waitTask();
-  if (documents.length > 0)
-    await index.addDocuments([...documents], { primaryKey: 'id' }).waitTask();
+    }),
+    'update the index settings',
+  );
+  // a failed add stops here, before any of the site's documents is deleted
+  if (documents.length > 0) {
+    await succeeded(
+      index.addDocuments([...documents], { primaryKey: 'id' }),
+      "add the site's documents",
+    );
+  }
+  await succeeded(
+    index.deleteDocuments({ filter: staleStockFilter(site, documents) }),
+    "delete the site's stale documents",
+  );
 }
 
 /** The server's own searches (first page of a search page) against Meilisearch. */
