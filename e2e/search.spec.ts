@@ -166,13 +166,25 @@ test('each kind of search path has its own title, description and canonical; com
   expect(refined.canonical).toMatch(/\/search\?body=SUV%2CUte$/);
 });
 
-test('the certified-only switch narrows Toyota stock to certified cars', async ({ page }) => {
-  await page.goto(siteUrl(demo.toyota, '/search'));
+test('Pre-Owned Vehicles: used Toyotas with the certified first; the switch keeps only those', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(demo.toyota, '/pre-owned'));
+  await expect(page).toHaveURL(/\/search\/used-cars$/);
   await ready(page);
   const before = await count(page);
-  await page.getByRole('switch', { name: 'Only show Toyota Certified Vehicles' }).check();
+  const cards = page.getByRole('list', { name: 'Cars' }).locator(':scope > li');
+  await expect(cards.first().getByText('Toyota Certified')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /sort/i })).toHaveText(/Recommended/);
+  const certifiedOnly = page.getByRole('switch', { name: 'Only show Toyota Certified Vehicles' });
+  await certifiedOnly.check();
   await expect(page).toHaveURL(/certified=true/);
   await expect.poll(() => count(page)).toBeLessThan(before);
+  // the menu's Certified Pre-Owned address lands on the switch turned on
+  await page.goto(siteUrl(demo.toyota, '/pre-owned?certified=true'));
+  await expect(page).toHaveURL(/\/search\/used-cars\?certified=true$/);
+  await ready(page);
+  await expect(certifiedOnly).toBeChecked();
 });
 
 test('a promo card sits at its position inside its window, for its car types', async ({ page }) => {

@@ -16,6 +16,8 @@ export interface StockDocument {
   tag: string | null;
   reserved: boolean;
   certified: boolean;
+  /** 1 for a certified pre-owned car, else 0: Meilisearch sorts numbers, not booleans */
+  certified_rank: number;
   preorder: boolean;
   make: string;
   model: string;
@@ -165,6 +167,7 @@ export function stockDocument(car: Car, { dealership, location }: DocumentContex
     tag: car.tag,
     reserved: car.reserved,
     certified: car.certified,
+    certified_rank: car.certified ? 1 : 0,
     preorder: car.preorder,
     make: car.make,
     model: car.model,

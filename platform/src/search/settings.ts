@@ -63,6 +63,7 @@ export const stockIndexSettings = {
     'has_history_report',
   ],
   sortableAttributes: [
+    'certified_rank',
     'price',
     'km',
     'year',

@@ -38,10 +38,30 @@ export function searchFacets(site: Site): FacetDefinition[] {
   return facets;
 }
 
-export function searchSorts(site: Site): SortOption[] {
+/**
+ * spec §2 /pre-owned 'used stock, certified first': a search whose address stands for used cars
+ * only, on a site that marks certified cars (its certified badge switch), lists the certified cars first and then
+ * in the site's own order; any other search keeps the site's order.
+ */
+export function certifiedFirstSort(
+  marksCertified: boolean,
+  pathCarTypes: readonly string[] | null | undefined,
+  siteDefaultSort: string,
+): string {
+  const usedOnly = pathCarTypes?.length === 1 && pathCarTypes[0] === 'used';
+  return marksCertified && usedOnly ? `certified_rank:desc,${siteDefaultSort}` : siteDefaultSort;
+}
+
+/** The order a search path starts in (what 'Recommended' means there). */
+export function pathDefaultSort(site: Site, pathCarTypes: readonly string[] | null | undefined) {
+  return certifiedFirstSort(site.features.certifiedBadge, pathCarTypes, site.search.defaultSort);
+}
+
+/** The sorts a search offers: the profile's, and the path's starting order as 'Recommended'. */
+export function searchSorts(site: Site, defaultSort = site.search.defaultSort): SortOption[] {
   const sorts = [...profileOf(site.template).search.sorts];
-  if (!sorts.some((s) => s.value === site.search.defaultSort))
-    sorts.unshift({ value: site.search.defaultSort, label: 'Recommended' });
+  if (!sorts.some((s) => s.value === defaultSort))
+    sorts.unshift({ value: defaultSort, label: 'Recommended' });
   return sorts;
 }
 

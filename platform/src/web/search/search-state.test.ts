@@ -8,6 +8,7 @@ import {
   searchStateToParams,
   searchStateToRequest,
   type SearchUiState,
+  sortRules,
 } from './search-state';
 
 const facets: FacetDefinition[] = [
@@ -171,5 +172,19 @@ describe('activeFilterCount', () => {
     ],
   ])('%o -> %s', (state, count) => {
     expect(activeFilterCount(state)).toBe(count);
+  });
+});
+
+describe('sortRules', () => {
+  it.each([
+    ['price:asc', ['price:asc']],
+    [
+      'certified_rank:desc,created_at_timestamp:desc',
+      ['certified_rank:desc', 'created_at_timestamp:desc'],
+    ],
+    ['a:asc,b:desc,c:asc', ['a:asc', 'b:desc', 'c:asc']],
+    ['_geoPoint(-33.8,151.2):asc', ['_geoPoint(-33.8,151.2):asc']],
+  ])('%s is %j', (sort, rules) => {
+    expect(sortRules(sort)).toEqual(rules);
   });
 });

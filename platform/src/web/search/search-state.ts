@@ -145,6 +145,14 @@ export function searchStateFilter(
   return filter;
 }
 
+/**
+ * The rules of a sort value: 'certified_rank:desc,price:asc' is two, split where the next rule
+ * starts (as InstantSearch's Meilisearch client splits the sort of an index name).
+ */
+export function sortRules(sort: string): string[] {
+  return sort.split(/,(?=\w+:(?:asc|desc))/).filter(Boolean);
+}
+
 /** The Meilisearch request of a state's results page (the server renders the first one). */
 export function searchStateToRequest(
   state: SearchUiState,
@@ -154,7 +162,7 @@ export function searchStateToRequest(
     q: state.query,
     filter: searchStateFilter(state, options),
     facets: options.facets.map((f) => f.attribute),
-    sort: [state.sortBy ?? options.defaultSort],
+    sort: sortRules(state.sortBy ?? options.defaultSort),
     hitsPerPage: options.hitsPerPage,
     page: state.page,
   };

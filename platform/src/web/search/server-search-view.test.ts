@@ -14,7 +14,7 @@ import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { generateDemoData } from '../../demo';
 import { EmbeddedSearch, handleSearchProtocol, rulesAt, STOCK_INDEX_UID } from '../../search';
 import { fromUiState, toUiState } from '../islands/search/search-ui-state';
-import { cardAttributes, searchFacets, searchSorts } from './search-config';
+import { cardAttributes, pathDefaultSort, searchFacets, searchSorts } from './search-config';
 import { type SearchUiState, emptySearchState } from './search-state';
 import { searchViewOfResults, type InstantSearchResults, type SearchView } from './search-view';
 import { serverSearchView } from './server-search-view';
@@ -33,19 +33,24 @@ const backend = new EmbeddedSearch({
   listLocations: async (s: Site) => data.get(s.slug)!.locations,
 });
 
-function optionsOf(site: Site) {
+/** The options of /search, or of /search/used-cars (used cars only: certified first on Toyota). */
+function optionsOf(site: Site, usedOnly = false) {
   return {
-    baseFilter: null,
+    baseFilter: usedOnly ? 'car_type = "used"' : null,
     facets: searchFacets(site),
     hitsPerPage: site.search.hitsPerPage,
-    defaultSort: site.search.defaultSort,
+    defaultSort: pathDefaultSort(site, usedOnly ? ['used'] : null),
     priceAscendingExcludesZero: site.search.priceAscendingExcludesZero,
   };
 }
 
 /** The view InstantSearch shows for a state, as the browser's search makes it. */
-async function browserView(site: Site, state: SearchUiState): Promise<SearchView> {
-  const options = optionsOf(site);
+async function browserView(
+  site: Site,
+  state: SearchUiState,
+  usedOnly = false,
+): Promise<SearchView> {
+  const options = optionsOf(site, usedOnly);
   const indexId = `${STOCK_INDEX_UID}:${options.defaultSort}`;
   const { searchClient } = instantMeiliSearch('http://site.test/api/search', 'key', {
     finitePagination: true,
@@ -72,11 +77,11 @@ async function browserView(site: Site, state: SearchUiState): Promise<SearchView
   });
   const noop = () => {};
   search.addWidgets([
-    configure({ hitsPerPage: options.hitsPerPage }),
+    configure({ hitsPerPage: options.hitsPerPage, filters: options.baseFilter ?? undefined }),
     connectSearchBox(noop)({}),
     connectPagination(noop)({}),
     connectSortBy(noop)({
-      items: searchSorts(site).map((s) => ({
+      items: searchSorts(site, options.defaultSort).map((s) => ({
         value: `${STOCK_INDEX_UID}:${s.value}`,
         label: s.label,
       })),
@@ -134,15 +139,47 @@ describe('the server’s search page and the browser’s search', () => {
       state: state({ query: 'hilux', ranges: { km: { max: 100_000 } } }),
     },
     { site: toyota, name: 'the certified switch', state: state({ toggles: { certified: true } }) },
+    { site: toyota, name: 'used cars, certified first', state: state({}), usedOnly: true },
+    {
+      site: toyota,
+      name: 'used cars by price',
+      state: state({ sortBy: 'price:asc' }),
+      usedOnly: true,
+    },
     {
       site: generic,
       name: 'a chosen value the results no longer hold',
       state: state({ refinements: { make: ['Toyota'], model: ['Cerato'] } }),
     },
-  ])('show the same page for $name', async ({ site, state: s }) => {
-    const server = await serverSearchView(backend, site, s, optionsOf(site), rulesAt(site, now));
-    const browser = await browserView(site, s);
+  ])('show the same page for $name', async ({ site, state: s, usedOnly = false }) => {
+    const options = optionsOf(site, usedOnly);
+    const server = await serverSearchView(backend, site, s, options, rulesAt(site, now));
+    const browser = await browserView(site, s, usedOnly);
     expect(browser).toEqual(server);
     expect(server.total).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('a used-car search on a site that marks certified cars (spec §2 /pre-owned)', () => {
+  it('lists the certified cars first, each group newest first', async () => {
+    const options = { ...optionsOf(toyota, true), hitsPerPage: 500 };
+    const view = await serverSearchView(backend, toyota, state({}), options, rulesAt(toyota, now));
+    const certified = view.hits.map((hit) => hit.certified);
+    expect(certified).toContain(true);
+    expect(certified).toContain(false);
+    expect(certified.indexOf(false)).toBe(certified.lastIndexOf(true) + 1);
+    for (const group of [true, false]) {
+      const created = view.hits
+        .filter((h) => h.certified === group)
+        .map((h) => h.created_at_timestamp);
+      expect(created).toEqual([...created].sort((a, b) => b - a));
+    }
+  });
+
+  it('keeps the site’s own order on a search of every car type, and on the generic site', () => {
+    expect(pathDefaultSort(toyota, null)).toBe('created_at_timestamp:desc');
+    expect(pathDefaultSort(toyota, ['new', 'demo'])).toBe('created_at_timestamp:desc');
+    expect(pathDefaultSort(toyota, ['used'])).toBe('certified_rank:desc,created_at_timestamp:desc');
+    expect(pathDefaultSort(generic, ['used'])).toBe('created_at_timestamp:desc');
   });
 });

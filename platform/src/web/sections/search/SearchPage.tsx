@@ -1,5 +1,5 @@
 import { type Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { Container, Heading, Stack, Text } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
@@ -9,12 +9,18 @@ import { isUsedCarSearch } from '../../../domain/used-car-guarantees';
 import { rulesAt, STOCK_INDEX_UID } from '../../../search';
 import { appRuntime } from '../../../runtime';
 import { publicSiteConfig } from '../../handlers/search-routes';
-import { cardOptions, searchFacets, searchSorts } from '../../search/search-config';
+import {
+  cardOptions,
+  pathDefaultSort,
+  searchFacets,
+  searchSorts,
+} from '../../search/search-config';
 import { visibleMakeCount } from '../../search/make-sections';
 import { searchPageHead } from '../../search/search-metadata';
-import { resolveSearchPath } from '../../search/search-path';
+import { movedSearchPath, resolveSearchPath } from '../../search/search-path';
 import { parseSearchParams } from '../../search/search-state';
 import { serverSearchView } from '../../search/server-search-view';
+import { queryString } from '../../page-query';
 import { pageMetadata } from '../../site-metadata';
 import { StockSearch } from '../../islands/search/StockSearch';
 import { UsedVehicleGuarantees } from '../vehicle/UsedVehicleGuarantees';
@@ -52,6 +58,7 @@ const pathContext = cache(async function pathContext(site: Site) {
   const locations = (await store.stock.listLocations(site)).map((l) => ({
     slug: l.slug,
     name: l.name.replace(/ - (Sales|Service|Parts)$/, ''),
+    fullName: l.name,
   }));
   return {
     makes,
@@ -65,6 +72,20 @@ const pathContext = cache(async function pathContext(site: Site) {
 });
 
 /**
+ * What a /search/... path means; a path naming a make, model or location by an old form of its
+ * slug is sent to its address now (a permanent redirect, the query kept); null when it names
+ * nothing the site has.
+ */
+async function searchPathOf(site: Site, path: string[], searchParams: SearchParamsInput) {
+  const context = await pathContext(site);
+  const resolved = resolveSearchPath(path, context);
+  if (resolved) return { context, resolved };
+  const moved = movedSearchPath(path, context);
+  if (moved) permanentRedirect(`${moved}${queryString(searchParams)}`);
+  return null;
+}
+
+/**
  * The head of a search page (issue: pages search engines can tell apart): its own title and
  * description, the canonical address of its refinements, and no index for a combination.
  */
@@ -73,10 +94,12 @@ export async function searchPageMetadata(
   path: string[],
   searchParams: SearchParamsInput,
 ): Promise<Metadata> {
-  const resolved = resolveSearchPath(path, await pathContext(site));
-  if (!resolved) return {};
+  const found = await searchPathOf(site, path, searchParams);
+  if (!found) return {};
+  const { resolved } = found;
   const facets = searchFacets(site);
-  const state = parseSearchParams(toUrlParams(searchParams), facets, searchSorts(site));
+  const sorts = searchSorts(site, pathDefaultSort(site, resolved.carTypes));
+  const state = parseSearchParams(toUrlParams(searchParams), facets, sorts);
   const head = searchPageHead(
     { name: site.name, vehicleNoun: site.content.vehicleNoun },
     resolved,
@@ -103,17 +126,18 @@ export async function SearchPage({
   path: string[];
   searchParams: SearchParamsInput;
 }) {
-  const context = await pathContext(site);
-  const resolved = resolveSearchPath(path, context);
-  if (!resolved) notFound();
+  const found = await searchPathOf(site, path, searchParams);
+  if (!found) notFound();
+  const { context, resolved } = found;
   const facets = searchFacets(site);
-  const sorts = searchSorts(site);
+  const defaultSort = pathDefaultSort(site, resolved.carTypes);
+  const sorts = searchSorts(site, defaultSort);
   const state = parseSearchParams(toUrlParams(searchParams), facets, sorts);
   const options = {
     baseFilter: resolved.filter,
     facets,
     hitsPerPage: site.search.hitsPerPage,
-    defaultSort: site.search.defaultSort,
+    defaultSort,
     priceAscendingExcludesZero: site.search.priceAscendingExcludesZero,
   };
   const now = new Date();
@@ -147,7 +171,7 @@ export async function SearchPage({
           baseFilter={resolved.filter}
           facets={facets}
           sorts={sorts}
-          defaultSort={site.search.defaultSort}
+          defaultSort={defaultSort}
           hitsPerPage={site.search.hitsPerPage}
           priceAscendingExcludesZero={site.search.priceAscendingExcludesZero}
           vehicleNoun={site.content.vehicleNoun}
