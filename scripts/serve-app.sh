@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 app=$1 port=$2 data_dir=$3
-npx tsx platform/src/store/seed-cli.ts --template "$app" --data-dir "$data_dir"
+npx tsx scripts/seed-cached.ts --template "$app" --data-dir "$data_dir"
 DEALER_DEV_HOSTS=1 DATA_DIR=$data_dir exec node --import tsx platform/src/runtime/serve-cli.ts --app "templates/$app" --port "$port"

@@ -68,7 +68,10 @@ export interface RunningApp {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Seeds the data directory, serves the built app as `npm start` does and waits until the site answers. */
+/**
+ * Seeds the data directory (a copy of the template's store seeded once, scripts/seed-cached.ts),
+ * serves the built app as `npm start` does and waits until the site answers.
+ */
 export async function startApp(
   template: string,
   port: number,
@@ -91,7 +94,7 @@ export async function startApp(
       [
         '--import',
         'tsx',
-        path.join(root, 'platform/src/store/seed-cli.ts'),
+        path.join(root, 'scripts/seed-cached.ts'),
         '--template',
         template,
         '--data-dir',
