@@ -5,6 +5,7 @@ export * from './price-display';
 export * from './card-tags';
 export * from './card-actions';
 export * from './lead-forms';
+export * from './phone';
 export * from './promo-cards';
 export * from './vehicle-sidebar';
 export * from './vehicle-page';

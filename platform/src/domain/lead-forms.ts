@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema } from './phone';
 
 // One zod schema per form, shared by the browser (react-hook-form) and the server (spec §3
 // 'Lead payload', 'Form submission payload'; spec §5 validation rules).
@@ -95,16 +96,6 @@ export const postcodeSchema = z
   .string({ error: POSTCODE_MESSAGE })
   .trim()
   .regex(/^\d{4}$/, POSTCODE_MESSAGE);
-
-// an Australian phone number: 10 digits starting 0 (or +61), spaces allowed
-export const phoneSchema = z
-  .string({ error: 'Mobile Number is required.' })
-  .trim()
-  .min(1, 'Mobile Number is required.')
-  .refine(
-    (v) => /^(?:\+?61|0)[2-478](?:[ -]?\d){8}$/.test(v),
-    'Please enter a valid phone number.',
-  );
 
 export const emailSchema = z
   .string({ error: 'Email Address is required.' })

@@ -357,10 +357,11 @@ describe('step 4: details and dealership', () => {
     location_id: '12',
   };
 
-  it('reads the dealership from the select as a number, and trims the contact fields', () => {
+  it('reads the dealership from the select as a number, the phone in E.164, and trims the contact fields', () => {
     expect(tradeInDetailsStepSchema.parse(details)).toEqual({
       ...details,
       name: 'Jordan',
+      phone: '+61412345678',
       location_id: 12,
     });
   });
@@ -420,6 +421,7 @@ describe('the whole wizard', () => {
       ...wizard,
       rego: 'ABC123',
       kms: 48_500,
+      phone: '+61412345678',
     });
   });
 

@@ -6,10 +6,10 @@ import {
   emailSchema,
   type LeadFormOptions,
   leadFormSchema,
-  phoneSchema,
   postcodeSchema,
   TERMS_MESSAGE,
 } from './lead-forms';
+import { phoneSchema } from './phone';
 import { isInStock } from './stock-visibility';
 
 // The trade-in valuation wizard (spec §2 trade-in routes, §3 'Valuation wizard' fields and the

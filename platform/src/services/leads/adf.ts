@@ -1,7 +1,9 @@
+import { australianPhoneKind, phoneNational } from '../../domain/phone';
 import { type AdjustmentAnswers, conditionAnswerSummary } from '../../domain/trade-in';
 
 // ADF XML 1.0 (Auto-lead Data Format), the document dealer CRMs take leads in:
 // prospect, vehicle (interest buy / test-drive / trade-in), customer contact, vendor = location.
+// The lead keeps the shopper's phone in E.164; the document shows it as Australians write it.
 
 export interface AdfLead {
   id: string;
@@ -52,6 +54,16 @@ const tag = (name: string, value: unknown, attrs = '') =>
     ? ''
     : `<${name}${attrs}>${escapeXml(value)}</${name}>`;
 
+/**
+ * ADF's type of the shopper's phone: a landline is 'voice', a mobile (or a number kept before
+ * numbers were checked) 'cellphone'.
+ */
+export function adfPhoneType(phone: unknown): 'voice' | 'cellphone' {
+  return typeof phone === 'string' && australianPhoneKind(phone) === 'landline'
+    ? 'voice'
+    : 'cellphone';
+}
+
 /** The vehicle's interest in ADF terms. */
 export function adfInterest(form: string): 'buy' | 'test-drive' {
   return form === 'test-drive' ? 'test-drive' : 'buy';
@@ -100,7 +112,7 @@ export function leadToAdf(
 ${tag('id', lead.id, ` sequence="1" source="${escapeXml(source.siteName)}"`)}
 ${tag('requestdate', lead.createdAt.toISOString())}
 ${vehicle}${tradeIn}
-<customer><contact primarycontact="1">${tag('name', v.name, ' part="first"')}${tag('name', v.last_name, ' part="last"')}${tag('email', v.email)}${tag('phone', v.phone, ' type="cellphone"')}<address>${tag('postalcode', v.postcode)}<country>AU</country></address></contact>${tag('comments', comments)}</customer>
+<customer><contact primarycontact="1">${tag('name', v.name, ' part="first"')}${tag('name', v.last_name, ' part="last"')}${tag('email', v.email)}${tag('phone', phoneNational(v.phone), ` type="${adfPhoneType(v.phone)}"`)}<address>${tag('postalcode', v.postcode)}<country>AU</country></address></contact>${tag('comments', comments)}</customer>
 <vendor>${tag('id', vendor.locationId, ' source="location"')}${tag('vendorname', vendor.name)}<contact>${tag('name', vendor.name, ' part="full"')}${tag('phone', vendor.phone)}<address>${tag('street', vendor.street, ' line="1"')}${tag('city', vendor.city)}${tag('regioncode', vendor.state)}${tag('postalcode', vendor.postcode)}<country>AU</country></address></contact></vendor>
 <provider>${tag('name', source.provider, ' part="full"')}</provider>
 </prospect>

@@ -23,7 +23,12 @@ describe('lead export', () => {
         dealershipId: 301,
         locationId: 30101,
         carId: 1,
-        values: { name: 'Olivia', email: 'o@example.com.au', message: 'Hi,\nthere' },
+        values: {
+          name: 'Olivia',
+          email: 'o@example.com.au',
+          phone: '+61412345678',
+          message: 'Hi,\nthere',
+        },
         vehicle: { stocknum: 'U3010001', name: '2022 Toyota RAV4 GX' },
         attributes: {},
         url: null,
@@ -37,7 +42,8 @@ describe('lead export', () => {
     const [header, row] = csv.trimEnd().split('\r\n');
     expect(header).toMatch(/^lead_id,created_at,category/);
     expect(row).toContain(
-      'l1,2026-11-22T01:02:03.000Z,Vehicle Enquiry,Enquire Now,Olivia,,o@example.com.au',
+      // the phone kept in E.164, written as Australians read it
+      'l1,2026-11-22T01:02:03.000Z,Vehicle Enquiry,Enquire Now,Olivia,,o@example.com.au,0412 345 678,',
     );
     expect(row).toContain('"Hi,\nthere"');
     expect(row).toContain('U3010001,2022 Toyota RAV4 GX,301,30101');

@@ -1,3 +1,4 @@
+import { phoneNational } from '../../domain/phone';
 import { type LeadRow } from '../../store/schema';
 
 // Lead exports for dealers: CSV (one row a lead) and the ADF documents.
@@ -39,7 +40,7 @@ export function leadsToCsv(leads: readonly LeadRow[]): string {
       v.name,
       v.last_name,
       v.email,
-      v.phone,
+      phoneNational(v.phone), // kept in E.164, read as '0412 345 678'
       v.postcode,
       v.message,
       car?.stocknum,

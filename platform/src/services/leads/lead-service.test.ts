@@ -9,8 +9,9 @@ import { createStockRepository } from '../../store/stock-repository';
 import { createLeadRepository } from '../../store/lead-repository';
 import { leadToAdf } from './adf';
 import { LeadError } from './errors';
+import { leadsToCsv } from './export';
 import { createLeadService, nextAttemptDelayMs } from './lead-service';
-import { createDeliveryTransport } from './transports';
+import { createDeliveryTransport, webhookBody } from './transports';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const toyota = getSiteBySlug('swan-valley-toyota') as Site;
@@ -73,7 +74,8 @@ describe.each(backends)('lead service on %s', (_name, open) => {
       category: 'Vehicle Enquiry',
       subcategory: 'Enquire Now',
     });
-    expect(stored.values).toMatchObject({ ...contact, opt_in: true });
+    // the phone as typed, kept in E.164
+    expect(stored.values).toMatchObject({ ...contact, phone: '+61412345678', opt_in: true });
     expect(toyota.dealerships.map((d) => d.id)).toContain(stored.dealershipId);
     expect(await service.deliveries(result.leadId)).toMatchObject([
       { destination: 'adf-folder', status: 'pending' },
@@ -148,6 +150,10 @@ describe.each(backends)('lead service on %s', (_name, open) => {
       'Invalid postcode. Please enter a 4-digit number.',
     ],
     [{ ...contact, email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
+    [{ ...contact, phone: '0412 345 67' }, 'phone', 'Please enter a valid phone number.'],
+    [{ ...contact, phone: '1300 123 456' }, 'phone', 'Please enter a valid phone number.'],
+    [{ ...contact, phone: '+44 20 7946 0958' }, 'phone', 'Please enter a valid phone number.'],
+    [{ ...contact, phone: '' }, 'phone', 'Mobile Number is required.'],
     [{ ...contact, name: '' }, 'name', 'First Name is required.'],
     [{ ...contact, message: '' }, 'message', 'Message is required.'],
     [{ ...contact, website: 'http://spam.example' }, 'website', 'Please leave this field empty.'],
@@ -239,7 +245,24 @@ describe.each(backends)('lead service on %s', (_name, open) => {
     expect(adf).toContain('<name part="first">Olivia</name>');
     expect(adf).toMatch(/<vehicle interest="buy" status="(new|used)">/);
     expect(adf).toContain('<vendorname>Swan Valley Toyota Morley - Sales</vendorname>');
+    expect(adf).toContain('<phone type="cellphone">0412 345 678</phone>');
     expect(await service.deliveries(leadId)).toMatchObject([{ status: 'delivered', attempts: 1 }]);
+  });
+
+  it('keeps a phone as typed in E.164 and shows it to the dealer as Australians write it', async () => {
+    const { leadId } = await service.submit(
+      toyota,
+      { form: 'enquiry', car_id: carId, values: { ...contact, phone: '+61 2 9250-1234' } },
+      { idempotencyKey: nextKey() },
+    );
+    const stored = (await service.list(toyota)).find((l) => l.id === leadId)!;
+    expect(stored.values.phone).toBe('+61292501234');
+    expect(JSON.parse(webhookBody(stored, '')).values.phone).toBe('+61292501234');
+    expect(leadsToCsv([stored])).toContain(',(02) 9250 1234,');
+    await service.deliverDue(toyota, createDeliveryTransport());
+    const adf = fs.readFileSync(path.join(outboxDir, toyota.slug, `${leadId}.adf.xml`), 'utf8');
+    // a landline is a voice number in ADF, not a cellphone
+    expect(adf).toContain('<phone type="voice">(02) 9250 1234</phone>');
   });
 
   it('keeps a failed delivery pending and retries it later with backoff', async () => {

@@ -83,7 +83,8 @@ describe('leads command: reservations', { timeout: 60_000 }, () => {
     for (const id of ids) expect(out).toContain(id);
     expect(out).toContain('held ');
     expect(out).toContain(`$200 AUD  pay at the dealer  held until ${heldUntil}`);
-    expect(out).toContain('Jack Brown0 jack0@example.com.au');
+    // the phone typed '0423 456 789', kept in E.164 and listed as the dealer reads it
+    expect(out).toContain('Jack Brown0 jack0@example.com.au 0423 456 789');
     expect(out).toContain('3 reservations for Southern Cross Motor Group');
   });
 

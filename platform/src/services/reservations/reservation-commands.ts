@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { type Site } from '@dealer/site-config';
+import { phoneNational } from '../../domain/phone';
 import { type ReservationEventRow, type ReservationRow } from '../../store/schema';
 import { type DealerAction, type ReservationService } from './reservation-service';
 
@@ -50,7 +51,7 @@ export function reservationLine(row: ReservationRow): string {
     money(row.depositCents, row.currency),
     row.provider === 'dealer' ? 'pay at the dealer' : row.provider,
     row.heldUntil && row.state === 'held' ? `held until ${row.heldUntil.toISOString()}` : '',
-    `${who} ${String(contact.email ?? '')} ${String(contact.phone ?? '')}`.trim(),
+    `${who} ${String(contact.email ?? '')} ${phoneNational(contact.phone)}`.trim(),
   ]
     .filter(Boolean)
     .join('  ');

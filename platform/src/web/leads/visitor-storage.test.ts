@@ -47,13 +47,16 @@ describe('stored visitor details (spec §3, §5)', () => {
   it('saves them and an empty field never erases a stored one', () => {
     const storage = memoryStorage();
     saveVisitorDetails({ name: 'Jordan', last_name: 'Lee', email: 'a@example.com' }, storage);
-    saveVisitorDetails({ name: 'Sam', last_name: '', phone: '0412345678' }, storage);
+    saveVisitorDetails({ name: 'Sam', last_name: '', phone: '+61412345678' }, storage);
     expect(loadVisitorDetails(storage)).toEqual({
       name: 'Sam',
       last_name: 'Lee',
       email: 'a@example.com',
-      phone: '0412345678',
+      // the form's E.164 number, kept as the shopper would type it
+      phone: '0412 345 678',
     });
+    saveVisitorDetails({ phone: '+61292501234' }, storage);
+    expect(loadVisitorDetails(storage).phone).toBe('(02) 9250 1234');
     expect(saveVisitorDetails({ message: 'only this' }, storage)).toBe(false);
   });
 

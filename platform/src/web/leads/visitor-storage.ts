@@ -1,3 +1,5 @@
+import { phoneNational } from '../../domain/phone';
+
 // What the browser remembers about the shopper between forms (spec §3 'Stored visitor details',
 // 'Viewed-car record'). Storage can be full, blocked or missing: a failure is only logged (§8).
 
@@ -72,12 +74,16 @@ export function loadVisitorDetails(storage = browserStorage()): VisitorDetails {
     : {};
 }
 
-/** Keeps what the shopper typed for the next form; an empty field never erases a stored one. */
+/**
+ * Keeps what the shopper typed for the next form; an empty field never erases a stored one. The
+ * phone (E.164 once the form has read it) is kept as Australians write it, to fill in as such.
+ */
 export function saveVisitorDetails(
   values: Record<string, unknown>,
   storage = browserStorage(),
 ): boolean {
   const details = pickVisitorDetails(values);
+  if (details.phone) details.phone = phoneNational(details.phone);
   if (Object.keys(details).length === 0) return false;
   return writeJson(storage, VISITOR_DETAILS_KEY, { ...loadVisitorDetails(storage), ...details });
 }

@@ -7,6 +7,7 @@ import {
   TERMS_MESSAGE,
   type LeadFormOptions,
 } from '../../../domain/lead-forms';
+import { PHONE_MESSAGE } from '../../../domain/phone';
 import { LeadForm, type LeadFormProps, SUCCESS_TITLE } from './LeadForm';
 import { SUBMIT_ERROR_MESSAGE } from '../../leads/lead-submission';
 import { VISITOR_DETAILS_KEY } from '../../leads/visitor-storage';
@@ -117,6 +118,25 @@ describe('LeadForm validation', () => {
     expect(description(textbox('Postcode'))).toContain(POSTCODE_MESSAGE);
   });
 
+  it('takes a phone number as the shopper types it and sends it in E.164', async () => {
+    const { user } = renderForm();
+    await fillEnquiry(user);
+    await user.clear(textbox('Mobile Number'));
+    await user.type(textbox('Mobile Number'), '1300 123 456');
+    await user.click(submitButton());
+    expect(
+      await screen.findByRole('alert', { name: 'Please fix the following errors:' }),
+    ).toBeTruthy();
+    expect(description(textbox('Mobile Number'))).toContain(PHONE_MESSAGE);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(accepted());
+    await user.clear(textbox('Mobile Number'));
+    await user.type(textbox('Mobile Number'), '(02) 9250 1234');
+    await user.click(submitButton());
+    await screen.findByText(SUCCESS_TITLE);
+    expect(sentBody().values.phone).toBe('+61292501234');
+  });
+
   it('needs the terms agreement only on sites that ask for it', async () => {
     const { user } = renderForm({ options: defaultLeadFormOptions });
     expect(screen.queryByRole('checkbox', { name: /terms of use/ })).toBeNull();
@@ -175,7 +195,8 @@ describe('LeadForm submission', () => {
         name: 'Jordan',
         last_name: 'Lee',
         email: 'jordan@example.com',
-        phone: '0412 345 678',
+        // typed '0412 345 678', sent as the server keeps it
+        phone: '+61412345678',
         postcode: '3175',
         message: 'Is it still available?',
         terms: true,
@@ -308,6 +329,7 @@ describe('LeadForm after a lead is accepted', () => {
     await waitFor(() => expect(textbox('First Name').value).toBe('Jordan'));
     expect(textbox('Email Address').value).toBe('jordan@example.com');
     expect(textbox('Postcode').value).toBe('3175');
+    expect(textbox('Mobile Number').value).toBe('0412 345 678');
   });
 
   it('still submits when the browser refuses storage', async () => {
