@@ -106,7 +106,10 @@ test('an upcoming model has a page without stock, and the range lists models by 
   await expect(page.getByRole('link', { name: /^Our Stock/ })).toHaveCount(0);
   await expect(page.getByText(/is coming soon/)).toBeVisible();
 
-  await page.goto(siteUrl(site, '/models?body=suvs-4wds'));
+  // the body's slug of before ('suvs-4wds') is sent on for good to its slug now
+  const moved = await page.goto(siteUrl(site, '/models?body=suvs-4wds'));
+  expect((await moved?.request().redirectedFrom()?.response())?.status()).toBe(308);
+  await expect(page).toHaveURL(/\/models\?body=suvs-and-4wds$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Toyota SUVs & 4WDs' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Models' }).getByRole('article');
   await expect(cards.filter({ hasText: 'RAV4' })).toHaveCount(1);
@@ -116,7 +119,7 @@ test('an upcoming model has a page without stock, and the range lists models by 
   ).toHaveAttribute('href', '/kluger/accessories');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Utes & Vans' }).click();
-  await expect(page).toHaveURL(/\/models\?body=utes-vans$/);
+  await expect(page).toHaveURL(/\/models\?body=utes-and-vans$/);
   await expect(cards.filter({ hasText: 'HiLux' })).toHaveCount(1);
 
   const accessories = await page.goto(siteUrl(site, '/kluger/accessories'));

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoSites, getSiteBySlug } from '@dealer/site-config';
 import { carSchema, locationSchema, type Car } from '../domain/entities';
+import { slugOf } from '../domain/slug';
 import { isStockVisible } from '../domain/stock-visibility';
-import {
-  advertisedPrice,
-  demoCarCount,
-  formatClockTime,
-  generateDemoData,
-  slugify,
-} from './generate';
+import { advertisedPrice, demoCarCount, formatClockTime, generateDemoData } from './generate';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const data = Object.fromEntries(
@@ -150,7 +145,7 @@ describe('demo data helpers', () => {
     ['2024 Toyota RAV4 GX', '2024-toyota-rav4-gx'],
     ['Swan Valley Toyota - Sales', 'swan-valley-toyota-sales'],
     ['  Mercedes-Benz C-Class C300 ', 'mercedes-benz-c-class-c300'],
-  ])('slugify(%j) is %j', (text, slug) => expect(slugify(text)).toBe(slug));
+  ])('slugOf(%j) is %j', (text, slug) => expect(slugOf(text)).toBe(slug));
 
   it.each([
     ['08:30', '8:30 am'],

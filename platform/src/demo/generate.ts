@@ -10,6 +10,8 @@ import {
   carSchema,
   locationSchema,
 } from '../domain/entities';
+import { slugOf } from '../domain/slug';
+import { vehicleSlugOf } from '../domain/vehicle-page';
 import {
   type CatalogueModel,
   equipmentPool,
@@ -72,14 +74,6 @@ const DAY = 86_400_000;
 const VIN_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** '8:30 am' from '08:30'. */
 export function formatClockTime(hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
@@ -135,7 +129,7 @@ function generateLocations(site: DemoSiteInput, random: Random): Location[] {
     types.forEach((type, typeIndex) => {
       const label = type === 'sales' ? 'Sales' : type === 'service' ? 'Service' : 'Parts';
       const name = `${dealership.name} - ${label}`;
-      const slug = slugify(name);
+      const slug = slugOf(name);
       const phone =
         type === 'sales' ? place.phone : type === 'service' ? place.servicePhone : place.partsPhone;
       const rating = Math.round((4.1 + random.next() * 0.8) * 10) / 10;
@@ -464,7 +458,7 @@ function generateCar(ctx: CarContext): Car {
   const kmText = new Intl.NumberFormat('en-AU').format(km);
   const car: Car = {
     id,
-    slug: slugify(`${name} ${stocknum}`),
+    slug: vehicleSlugOf({ name, stocknum }),
     name,
     stocknum,
     vin: vin(model.make, year, random),
@@ -637,7 +631,7 @@ function generateCaravan(ctx: CarContext): Car {
   }
   return {
     id,
-    slug: slugify(`${name} ${stocknum}`),
+    slug: vehicleSlugOf({ name, stocknum }),
     name,
     stocknum,
     vin: vin(model.make, year, random),

@@ -4,7 +4,6 @@ export {
   demoCarCount,
   formatClockTime,
   generateDemoData,
-  slugify,
   type DemoData,
   type DemoSiteInput,
 } from './generate';

@@ -1,4 +1,5 @@
 import { type Model, modelSchema } from '../domain/models';
+import { slugOf } from '../domain/slug';
 
 // The demo model range of a franchise site's manufacturer (spec §3 Model): the current Australian
 // Toyota range, with the models coming soon and a few no longer sold. Names match the demo
@@ -292,13 +293,6 @@ const toyotaRange: readonly RangeEntry[] = [
 
 const ranges: Readonly<Record<string, readonly RangeEntry[]>> = { Toyota: toyotaRange };
 
-const modelSlug = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
 /** The demo model range of a manufacturer (none for a manufacturer without one). */
 export function demoModelRange(manufacturer: string | null): Model[] {
   const range = manufacturer ? (ranges[manufacturer] ?? []) : [];
@@ -307,7 +301,7 @@ export function demoModelRange(manufacturer: string | null): Model[] {
       ...entry,
       id: index + 1,
       manufacturer: manufacturer!,
-      slug: modelSlug(entry.name),
+      slug: slugOf(entry.name),
       imageUrl: bodyImage(body),
       position: index,
     }),

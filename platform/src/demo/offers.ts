@@ -1,8 +1,8 @@
 import { profileOf, type TemplateName } from '@dealer/template-profiles';
 import { type Offer, offerSchema } from '../domain/offers';
+import { slugOf } from '../domain/slug';
 import { caravanModels } from './caravan-catalogue';
 import { otherMakeModels, toyotaModels } from './car-catalogue';
-import { slugify } from './generate';
 import { createRandom, hashSeed } from './random';
 
 // The seeded special offers of a demo site (spec §3 Offer): five to eight per site, the same
@@ -57,7 +57,7 @@ export function generateDemoOffers(site: DemoOfferSite, { now }: { now: Date }):
     name: m.model.startsWith(m.make) ? m.model : `${m.make} ${m.model}`,
   }));
   const model = (choice: OfferModelChoice | undefined) =>
-    choice ? { name: choice.model, slug: slugify(choice.model), overrideUrl: null } : null;
+    choice ? { name: choice.model, slug: slugOf(choice.model), overrideUrl: null } : null;
   const day = (days: number) => isoDay(new Date(now.getTime() + days * DAY));
   const rate = (random.int(19, 59) / 10).toFixed(2);
   const comparison = (Number(rate) + 1.1 + random.int(0, 9) / 10).toFixed(2);

@@ -10,14 +10,16 @@ import {
   findPlace,
   inCardOrder,
   placeName,
+  placeOfLegacySlug,
   placesOf,
   placeSlug,
 } from './locations';
+import { slugOf } from './slug';
 
 function location(overrides: Partial<Location> & Pick<Location, 'id' | 'name'>): Location {
   return {
     dealershipId: 1,
-    slug: overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    slug: slugOf(overrides.name),
     primary: false,
     locationType: 'sales',
     locationSubtype: [],
@@ -106,6 +108,32 @@ describe('card order and places (spec §9)', () => {
     expect(findPlace(places, 'southern-cross-dandenong')?.name).toBe('Southern Cross Dandenong');
     expect(findPlace(places, dandenongService.slug)?.name).toBe('Southern Cross Dandenong');
     expect(findPlace(places, 'nowhere')).toBeNull();
+  });
+
+  it.each([
+    ['no-osa-he-ads-motors', 'noosa-heads-motors'], // the demo data's merged name
+    ['n-osa-h-ads-motors', 'noosa-heads-motors'], // the search paths'
+    ['no-osa-he-ads-motors-service', 'noosa-heads-motors'], // a location's own, of before
+    ['n-osa-h-ads-motors-sales', 'noosa-heads-motors'],
+    ['o-connor-s-cars', 'oconnors-cars'], // an apostrophe was a '-'
+    ['caf-cars-sales', null], // a location whose slug was given, not made of its name
+    ['noosa-heads-motors', null], // its slug now
+    ['noosa-heads-motors-sales', null], // a location's slug now
+    ['southern-cross-dandenong', null],
+    ['nowhere', null],
+    ['', null],
+  ])('sends the old slug %j to the place %j', (slug, placeSlugNow) => {
+    const noosa = (id: number, name: string, locationType: Location['locationType']) =>
+      location({ id, name, locationType, dealershipId: 3 });
+    const places = placesOf([
+      dandenongSales,
+      noosa(11, 'Nöosa Héads Motors - Sales', 'sales'),
+      noosa(12, 'Nöosa Héads Motors - Service', 'service'),
+      noosa(13, "O'Connor's Cars", 'sales'),
+      { ...noosa(14, 'Café Cars', 'sales'), slug: 'store-14' }, // a slug a feed gave
+    ]);
+    expect(placeOfLegacySlug(places, slug)?.slug ?? null).toBe(placeSlugNow);
+    if (placeSlugNow) expect(findPlace(places, placeSlugNow)?.slug).toBe(placeSlugNow);
   });
 });
 

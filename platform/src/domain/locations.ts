@@ -1,4 +1,5 @@
 import { type Location, type locationTypes } from './entities';
+import { findByLegacySlug, slugOf } from './slug';
 
 type LocationType = (typeof locationTypes)[number];
 
@@ -17,17 +18,6 @@ const typeSuffix = / (?:- )?(?:Sales|Service|Parts)$/;
  */
 export function placeName(name: string): string {
   return name.replace(typeSuffix, '').trim();
-}
-
-/** A name as a URL slug: lower case, words joined by '-'. */
-export function slugOf(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** spec §2 the location contact page's slug: the merged name as a slug. */
@@ -86,6 +76,24 @@ export function findPlace(places: readonly Place[], slug: string): Place | null 
     places.find((place) => place.locations.some((l) => l.slug === slug)) ??
     null
   );
+}
+
+/**
+ * The place a page's slug named by an old form of a merged name's or a location's slug (see
+ * legacySlugForms), for a permanent redirect to its page; null for a slug a place answers to
+ * now, and for one that names nothing.
+ */
+export function placeOfLegacySlug(places: readonly Place[], slug: string): Place | null {
+  if (findPlace(places, slug)) return null;
+  const byName = findByLegacySlug(places, slug, (place) => place.name);
+  if (byName) return byName;
+  const location = findByLegacySlug(
+    places.flatMap((place) => place.locations),
+    slug,
+    (l) => l.name,
+    (l) => l.slug,
+  );
+  return location ? (places.find((place) => place.locations.includes(location)) ?? null) : null;
 }
 
 /** Digits only: '(03) 9794 1100' and '03 9794 1100' are the same number. */

@@ -9,6 +9,7 @@ import {
   modelBadge,
   modelBodyCategories,
   modelBodyCategoryOf,
+  modelBodyMovedTo,
   modelBodySlug,
   modelMenuCategories,
   modelPageHref,
@@ -17,8 +18,6 @@ import {
   modelStockHref,
   sortModels,
 } from './models';
-
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const model = (over: Partial<Model> = {}): Model => ({
   id: 1,
@@ -50,7 +49,7 @@ describe('model status (spec §2/§4)', () => {
       const m = model({ status, allNew });
       expect(modelBadge(m)).toBe(badge);
       expect(modelMenuCategories(m)).toEqual(groups);
-      expect(modelStockHref(m, slug)).toBe(stock);
+      expect(modelStockHref(m)).toBe(stock);
     },
   );
 
@@ -120,14 +119,21 @@ describe('the range in order and by body', () => {
   });
 
   it.each([
-    ['SUVs & 4WDs', 'suvs-4wds'],
-    ['Hatch & sedans', 'hatch-sedans'],
-    ['GR & performance', 'gr-performance'],
-    ['Utes & Vans', 'utes-vans'],
-  ] as const)('%s has the slug %s', (category, expected) => {
+    ['SUVs & 4WDs', 'suvs-and-4wds', 'suvs-4wds'],
+    ['Hatch & sedans', 'hatch-and-sedans', 'hatch-sedans'],
+    ['GR & performance', 'gr-and-performance', 'gr-performance'],
+    ['Utes & Vans', 'utes-and-vans', 'utes-vans'],
+  ] as const)('%s has the slug %s (and %s before, sent on to it)', (category, expected, old) => {
     expect(modelBodySlug(category)).toBe(expected);
     expect(modelBodyCategoryOf(expected)).toBe(category);
+    expect(modelBodyMovedTo(old)).toBe(expected);
+    expect(modelBodyMovedTo(expected)).toBeNull();
   });
+
+  it.each([['Cars'], ['cars'], ['Electrified'], ['spaceships'], ['']])(
+    'sends no body query %j anywhere else',
+    (body) => expect(modelBodyMovedTo(body)).toBeNull(),
+  );
 
   it('knows no other body', () => {
     expect(modelBodyCategoryOf('spaceships')).toBeNull();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findByLegacySlug, slugOf } from './slug';
 
 // spec §3 Model (name, slug, manufacturer_body, image url, status, override_url) and the rules of
 // the model range a franchise site shows: its mega-menu groups (spec §2), each model's page, its
@@ -81,10 +82,9 @@ export function carsOfModel<T extends { make: string; model: string }>(
 /** spec §2 'Our Stock': the site's search of the model; none while it is coming soon. */
 export function modelStockHref(
   model: Pick<Model, 'status' | 'name' | 'manufacturer'>,
-  searchSlug: (text: string) => string,
 ): string | null {
   if (model.status === 'coming_soon') return null;
-  return `/search/${searchSlug(model.manufacturer)}/${searchSlug(model.name)}`;
+  return `/search/${slugOf(model.manufacturer)}/${slugOf(model.name)}`;
 }
 
 /** spec §2 'View Accessories': the model's accessories page. */
@@ -118,12 +118,9 @@ export function modelsOfBody<T extends Pick<Model, 'status' | 'categories'>>(
   return listed.filter((m) => m.categories.includes(category));
 }
 
-/** A body category's slug: 'SUVs & 4WDs' is 'suvs-4wds'. */
+/** A body category's slug: 'SUVs & 4WDs' is 'suvs-and-4wds'. */
 export function modelBodySlug(category: ModelBodyCategory): string {
-  return category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return slugOf(category);
 }
 
 /** The body category a query names, by its name (any case) or its slug; null when none. */
@@ -133,4 +130,13 @@ export function modelBodyCategoryOf(value: string): ModelBodyCategory | null {
     modelBodyCategories.find((c) => c.toLowerCase() === wanted || modelBodySlug(c) === wanted) ??
     null
   );
+}
+
+/**
+ * The body slug a /models?body= query by an old slug is now ('suvs-4wds' is 'suvs-and-4wds'),
+ * for a permanent redirect; null for any other query.
+ */
+export function modelBodyMovedTo(value: string): string | null {
+  const category = findByLegacySlug(modelBodyCategories, value.trim(), (c) => c);
+  return category ? modelBodySlug(category) : null;
 }

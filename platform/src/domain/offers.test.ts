@@ -7,7 +7,6 @@ import {
   isOfferExpandedByDefault,
   isOfferShownOnSite,
   isPopupVisible,
-  manufacturerSlug,
   type Offer,
   offerIdOf,
   offerModelPath,
@@ -117,15 +116,6 @@ describe('offerPath (spec §2: the manufacturer part only when the site has none
   });
 });
 
-describe('manufacturerSlug', () => {
-  it.each([
-    ['Toyota', 'toyota'],
-    ['Mercedes-Benz', 'mercedes-benz'],
-    ['  Alfa  Romeo ', 'alfa-romeo'],
-    ['Citroën', 'citroen'],
-  ])('%s -> %s', (name, slug) => expect(manufacturerSlug(name)).toBe(slug));
-});
-
 describe('offerIdOf', () => {
   it.each([
     ['501', 501],
@@ -168,6 +158,26 @@ describe('offerRouteOutcome (spec §2 routes, §5 exclusions)', () => {
       kind: 'redirect',
       path: '/offers/mazda/501',
     });
+  });
+
+  it.each([
+    ['citroe-n', 'redirect'],
+    ['citro-n', 'redirect'],
+    ['Citro-N', 'redirect'],
+    ['citroen', 'show'],
+    ['citron', 'not-found'],
+  ] as const)('sends an old form of the manufacturer part (%s) on: %s', (part, kind) => {
+    const citroen = offer({ manufacturer: 'Citroën' });
+    const outcome = offerRouteOutcome(citroen, generic, { manufacturer: part }, today);
+    expect(outcome.kind).toBe(kind);
+    if (outcome.kind === 'redirect') expect(outcome.path).toBe('/offers/citroen/501');
+  });
+
+  it('keeps a manufacturer part a franchise site’s addresses do not have a 404, old form or not', () => {
+    const citroen = offer({ manufacturer: 'Citroën' });
+    expect(offerRouteOutcome(citroen, franchise, { manufacturer: 'citroe-n' }, today).kind).toBe(
+      'not-found',
+    );
   });
 });
 

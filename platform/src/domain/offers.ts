@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Site } from '@dealer/site-config';
+import { legacySlugForms, slugOf } from './slug';
 
 // spec §3 Offer and the rules around it: which offers a site shows (§5 excluded_website_ids),
 // the address of an offer (§2 /offers/{id} or /offers/{manufacturer}/{id}), finance offers
@@ -66,22 +67,12 @@ export function offersForSite<T extends Offer>(
     .sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
-/** 'Mercedes-Benz' -> 'mercedes-benz', 'Škoda' -> 'skoda'. */
-export function manufacturerSlug(manufacturer: string): string {
-  return manufacturer
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /**
  * spec §2 the address of an offer: /offers/{id}, or /offers/{manufacturer slug}/{id} on a site
  * that has no manufacturer of its own (an offer with no manufacturer has no such part).
  */
 export function offerPath(offer: Pick<Offer, 'id' | 'manufacturer'>, site: OfferSite): string {
-  const slug = offer.manufacturer ? manufacturerSlug(offer.manufacturer) : '';
+  const slug = offer.manufacturer ? slugOf(offer.manufacturer) : '';
   return site.manufacturer === null && slug ? `/offers/${slug}/${offer.id}` : `/offers/${offer.id}`;
 }
 
@@ -94,9 +85,9 @@ export function offerIdOf(segment: string): number | null {
 
 /**
  * What an /offers/{id} or /offers/{manufacturer}/{id} request gets: the offer, a redirect to its
- * own address (the offer asked for without the manufacturer part its address has), or not found
- * (unknown, hidden on the site, past its last day, another manufacturer, or a manufacturer part
- * the address does not have).
+ * own address (the offer asked for without the manufacturer part its address has, or by an old
+ * form of that part), or not found (unknown, hidden on the site, past its last day, another
+ * manufacturer, or a manufacturer part the address does not have).
  */
 export function offerRouteOutcome(
   offer: Offer | null,
@@ -114,7 +105,12 @@ export function offerRouteOutcome(
       : `/offers/${request.manufacturer.toLowerCase()}/${offer.id}`;
   if (requested === path) return { kind: 'show' };
   if (request.manufacturer === null) return { kind: 'redirect', path };
-  return { kind: 'not-found' };
+  // an old form of the manufacturer's slug ('citroe-n' for Citroën) is sent to its address now
+  const oldForm =
+    offer.manufacturer !== null &&
+    path !== `/offers/${offer.id}` &&
+    legacySlugForms(offer.manufacturer).includes(request.manufacturer.toLowerCase());
+  return oldForm ? { kind: 'redirect', path } : { kind: 'not-found' };
 }
 
 /** A finance offer by its category ('Finance offer', 'Finance', 'Low rate finance'...). */

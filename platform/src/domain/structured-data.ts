@@ -1,5 +1,6 @@
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from './entities';
+import { slugOf } from './slug';
 import {
   locationDisplayName,
   shownPrice,
@@ -121,12 +122,6 @@ export function breadcrumbStructuredData(items: readonly BreadcrumbItem[], base?
   };
 }
 
-const pathSlug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
 const typeWord = { new: 'New', demo: 'Demo', used: 'Used' } as const;
 
 // spec §2 routes: Home, /search/{cartype}-cars, /search/{make}, /search/{make}/{model},
@@ -136,12 +131,12 @@ export function vehicleBreadcrumbs(
   site: { content: Pick<Site['content'], 'vehicleNoun'> },
 ): BreadcrumbItem[] {
   const noun = site.content.vehicleNoun;
-  const make = pathSlug(car.make);
+  const make = slugOf(car.make);
   return [
     { name: 'Home', url: '/' },
-    { name: `${typeWord[car.carType]} ${noun}`, url: `/search/${car.carType}-${pathSlug(noun)}` },
+    { name: `${typeWord[car.carType]} ${noun}`, url: `/search/${car.carType}-${slugOf(noun)}` },
     { name: car.make, url: `/search/${make}` },
-    { name: car.model, url: `/search/${make}/${pathSlug(car.model)}` },
+    { name: car.model, url: `/search/${make}/${slugOf(car.model)}` },
     { name: car.name, url: `/cars/${encodeURIComponent(car.slug)}` },
   ];
 }

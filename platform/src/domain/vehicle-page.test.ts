@@ -10,7 +10,10 @@ import {
   isVehiclePageFound,
   mobileStickyBar,
   showsStickyBar,
+  slugLastWord,
+  vehicleOfLegacySlug,
   vehiclePageEvents,
+  vehicleSlugOf,
 } from './vehicle-page';
 
 const daysAgo = (days: number) => new Date(testNow.getTime() - days * 86_400_000);
@@ -155,4 +158,39 @@ describe('vehicle page analytics (spec §7 event ids)', () => {
   ] as const)('the detail view event of a %s car is %s', (carType, id) => {
     expect(detailViewEventId({ carType })).toBe(id);
   });
+});
+
+describe('vehicleOfLegacySlug (an old /cars/{slug} address sent to the car’s page now)', () => {
+  const car = (name: string, stocknum: string, slug?: string) => ({
+    name,
+    stocknum,
+    slug: slug ?? vehicleSlugOf({ name, stocknum }),
+  });
+  const citroen = car('2024 Citroën C5 Aircross Shine', 'N1010001');
+  const skoda = car('2023 Škoda Octavia RS', 'U1010002');
+  const given = car('2022 Citroën C3 Feel', 'U1010003', 'feed-given-slug'); // a slug a feed gave
+  const cars = [citroen, skoda, given];
+
+  it.each([
+    ['2024-citroe-n-c5-aircross-shine-n1010001', citroen],
+    ['2024-citro-n-c5-aircross-shine-n1010001', citroen],
+    ['2023-s-koda-octavia-rs-u1010002', skoda],
+    ['2023-koda-octavia-rs-u1010002', skoda],
+    ['2024-citroen-c5-aircross-shine-n1010001', null], // its slug now
+    ['2022-citroe-n-c3-feel-u1010003', null],
+    ['2024-citroe-n-c5-aircross-shine-n1010009', null],
+    ['no-such-car', null],
+  ])('%s names %j', (slug, found) => expect(vehicleOfLegacySlug(cars, slug)).toBe(found));
+
+  it('makes a car’s slug of its name and stock number', () => {
+    expect(citroen.slug).toBe('2024-citroen-c5-aircross-shine-n1010001');
+  });
+
+  it.each([
+    ['2024-citroe-n-c5-aircross-shine-n1010001', 'n1010001'],
+    ['S1234', 's1234'],
+    ['ends-with-', null],
+    ['', null],
+    ['a-b%c', null],
+  ])('the last word of %j is %j', (slug, word) => expect(slugLastWord(slug)).toBe(word));
 });

@@ -1,6 +1,7 @@
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from './entities';
 import { isLocationOpen } from './opening-hours';
+import { findByLegacySlug, slugOf } from './slug';
 import { isStockVisible } from './stock-visibility';
 import { callNowNumber, telHref } from './vehicle-sidebar';
 
@@ -16,6 +17,34 @@ export function isVehiclePageFound(
   if (car === null) return false;
   if (!site.dealerships.some((dealership) => dealership.id === car.dealershipId)) return false;
   return isStockVisible(car, site.search.stockRule, now);
+}
+
+/** The name a car's slug is made of where the platform makes it (the demo stock). */
+const vehicleSlugName = (car: Pick<Car, 'name' | 'stocknum'>) => `${car.name} ${car.stocknum}`;
+
+/** A car's slug where the platform makes it: its name and stock number ('2024-toyota-rav4-gx-n1010001'). */
+export function vehicleSlugOf(car: Pick<Car, 'name' | 'stocknum'>): string {
+  return slugOf(vehicleSlugName(car));
+}
+
+/**
+ * The car a /cars/{slug} address named by an old form of its slug (see legacySlugForms), among
+ * cars whose slug is vehicleSlugOf them (a slug a feed gave never had another form); null when
+ * none, and for a slug some car has now.
+ */
+export function vehicleOfLegacySlug<T extends Pick<Car, 'name' | 'stocknum' | 'slug'>>(
+  cars: readonly T[],
+  slug: string,
+): T | null {
+  return findByLegacySlug(cars, slug, vehicleSlugName, (car) => car.slug);
+}
+
+/**
+ * The last word of a slug ('s1234' of 'citroe-n-c4-s1234'): every slug maker ends a car's slug
+ * with its stock number's last word, so only cars whose slug ends so can have had this one.
+ */
+export function slugLastWord(slug: string): string | null {
+  return /(?:^|-)([a-z0-9]+)$/.exec(slug.toLowerCase())?.[1] ?? null;
 }
 
 export { STICKY_BAR_SCROLL_Y, showsStickyBar } from './sticky-bar';

@@ -5,6 +5,7 @@ import {
   gte,
   inArray,
   isNotNull,
+  like,
   ne,
   notInArray,
   or,
@@ -15,6 +16,7 @@ import { type Site, type StockRule } from '@dealer/site-config';
 import { soldVisibleSince } from '../domain/stock-visibility';
 import { isCarVisibleOnSite } from '../search/site-visibility';
 import { type Car, type Location } from '../domain/entities';
+import { slugLastWord, vehicleOfLegacySlug } from '../domain/vehicle-page';
 import { type Database } from './database';
 import { cars, locations, phoneReveals, stockChanges, type CarRow, type NewCarRow } from './schema';
 import { carToRow, reshapeCar, reshapeLocation } from './reshape';
@@ -200,6 +202,32 @@ export function createStockRepository(db: Database) {
 
     /** A car the site shows, by slug; null exactly when getCarById would be. */
     getCarBySlug: (site: Site, slug: string, now = new Date()) => visibleCarBySlug(site, slug, now),
+
+    /**
+     * A car the site shows that an old form of its slug names (see vehicleOfLegacySlug), for a
+     * permanent redirect to its page; null for any other slug.
+     */
+    async getCarByLegacySlug(site: Site, slug: string, now = new Date()): Promise<Car | null> {
+      const word = slugLastWord(slug);
+      if (!word) return null;
+      const rows = await db
+        .select()
+        .from(cars)
+        .where(
+          and(
+            inArray(cars.dealershipId, siteDealershipIds(site)),
+            or(eq(cars.slug, word), like(cars.slug, `%-${word}`)),
+          ),
+        );
+      const named = vehicleOfLegacySlug(rows.map(reshapeCar), slug);
+      return named
+        ? visibleCar(
+            site,
+            rows.find((row) => row.id === named.id),
+            now,
+          )
+        : null;
+    },
 
     getLocation: locationOf,
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { isStockVisible } from '../domain/stock-visibility';
+import { vehicleSlugOf } from '../domain/vehicle-page';
 import { openDatabase, type DatabaseHandle } from './database';
 import { loadDemoSite } from './demo-load';
 import { createStockRepository } from './stock-repository';
@@ -162,6 +163,32 @@ describe.each(backends)('store on %s', (_name, open) => {
     expect(second!.views).toBe(first!.views + 1);
     expect(await stock.recordView(single, caravan!.slug)).toBeNull();
     expect(await stock.recordView(caravans, 'no-such-car')).toBeNull();
+  });
+
+  it('finds a car by an old form of its slug (a redirect), only on its own site', async () => {
+    const stock = createStockRepository(handle.db);
+    const caravan = (await shownCaravan(stock))!;
+    const name = `2024 Jaÿco Jöurney Outback ${caravan.id}`;
+    const renamed = { ...caravan, name, slug: vehicleSlugOf({ name, stocknum: caravan.stocknum }) };
+    await stock.saveCars([renamed], now);
+    const [searchPathForm, demoDataForm] = [
+      `2024-ja-co-j-urney-outback-${caravan.id}-${caravan.stocknum.toLowerCase()}`,
+      `2024-jay-co-jo-urney-outback-${caravan.id}-${caravan.stocknum.toLowerCase()}`,
+    ];
+    expect(renamed.slug).toBe(
+      `2024-jayco-journey-outback-${caravan.id}-${caravan.stocknum.toLowerCase()}`,
+    );
+    for (const old of [searchPathForm, demoDataForm]) {
+      expect((await stock.getCarByLegacySlug(caravans, old, now))?.slug).toBe(renamed.slug);
+      expect(await stock.getCarByLegacySlug(single, old, now)).toBeNull();
+    }
+    expect(await stock.getCarByLegacySlug(caravans, renamed.slug, now)).toBeNull();
+    expect(await stock.getCarByLegacySlug(caravans, 'no-such-car', now)).toBeNull();
+    expect(await stock.getCarByLegacySlug(caravans, '', now)).toBeNull();
+    // a car the site does not show is no car, by its old slug too
+    await stock.saveCars([{ ...renamed, showOnDealerWebsite: false }], now);
+    expect(await stock.getCarByLegacySlug(caravans, demoDataForm, now)).toBeNull();
+    await stock.saveCars([caravan], now);
   });
 
   it('stores a finance quote and a phone reveal only for the site’s own cars', async () => {

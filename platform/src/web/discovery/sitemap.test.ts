@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { type Location } from '../../domain/entities';
+import { slugOf } from '../../domain/slug';
 import { preOwnedPath } from '../handlers/redirect-routes';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
@@ -25,7 +26,7 @@ const location = (id: number, name: string, visible = true) =>
   ({
     id,
     name,
-    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    slug: slugOf(name),
     visible,
     primary: id === 1,
     locationType: 'sales',

@@ -1,10 +1,10 @@
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../domain/entities';
 import { placesOf } from '../../domain/locations';
+import { slugOf } from '../../domain/slug';
 import { tradeInPagePath } from '../../domain/trade-in';
 import { type ContentPage } from '../content/content-pages';
 import { leadPages } from '../leads/lead-pages';
-import { searchSlug } from '../search/search-path';
 
 // spec §2 /sitemap.xml and /robots.txt of each site: every car the site shows, its search
 // landing pages, content pages, locations, offers and form pages, as absolute addresses on the
@@ -50,9 +50,9 @@ export function sitemapEntries(
     ...[...makes.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .flatMap(([make, models]) => [
-        { path: `/search/${searchSlug(make)}`, lastmod: newest },
+        { path: `/search/${slugOf(make)}`, lastmod: newest },
         ...[...models].sort().map((model) => ({
-          path: `/search/${searchSlug(make)}/${searchSlug(model)}`,
+          path: `/search/${slugOf(make)}/${slugOf(model)}`,
           lastmod: newest,
         })),
       ]),

@@ -18,6 +18,8 @@ describe('form page query (spec §2 /finance-enquiry)', () => {
     [{ preferredDealership: '103' }, 10301],
     [{ preferredDealership: 'southern-cross-ringwood' }, 10201],
     [{ preferredDealership: 'Southern Cross Parramatta' }, 10301],
+    [{ preferredDealership: ' southern  cross PARRAMATTA ' }, 10301],
+    [{ preferredDealership: 'Southern Cross Parramattá' }, 10301],
     [{ preferredDealership: ['102', '103'] }, 10201],
     [{ preferredDealership: 'Nowhere Motors' }, undefined],
     [{ preferredDealership: '99999' }, undefined],

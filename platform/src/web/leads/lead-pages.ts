@@ -1,6 +1,7 @@
 import { type Site } from '@dealer/site-config';
 import { type Location, type locationTypes } from '../../domain/entities';
 import { type LeadForm } from '../../domain/lead-forms';
+import { slugOf } from '../../domain/slug';
 
 // The site's form pages (spec §2 routes): which form each shows and the words around it.
 
@@ -91,12 +92,6 @@ export function carIdFromQuery(query: PageQuery): number | null {
   return id > 0 ? id : null;
 }
 
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
 /**
  * spec §2 preferredDealership query: a location id, a dealership id, or a dealership's name or
  * slug, matched to one of the locations the form offers.
@@ -113,9 +108,7 @@ export function preferredLocationId(
   if (byLocation) return byLocation.id;
   const dealership = site.dealerships.find(
     (d) =>
-      d.id === asNumber ||
-      normalise(d.slug) === normalise(wanted) ||
-      normalise(d.name) === normalise(wanted),
+      d.id === asNumber || slugOf(d.slug) === slugOf(wanted) || slugOf(d.name) === slugOf(wanted),
   );
   return dealership ? offered.find((l) => l.dealershipId === dealership.id)?.id : undefined;
 }

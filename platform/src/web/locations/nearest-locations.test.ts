@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type Location } from '../../domain/entities';
+import { slugOf } from '../../domain/slug';
 import { POSTCODE_MESSAGE } from '../../domain/lead-forms';
 import { testLocation } from '../../domain/vehicle-page.fixtures';
 import { INVALID_POSTCODE_MESSAGE } from '../../services/postcodes';
@@ -21,7 +22,7 @@ const place = (
   return testLocation({
     id,
     name,
-    slug: name.toLowerCase().replace(/[^a-z]+/g, '-'),
+    slug: slugOf(name),
     address: { ...base.address, city: name, state: 'VIC', postcode: '3000', lat, long },
     ...over,
   });

@@ -1,5 +1,6 @@
 import { type Site } from '@dealer/site-config';
 import { hasModelPage, type Model } from '../../domain/models';
+import { findByLegacySlug } from '../../domain/slug';
 import { appRuntime } from '../../runtime';
 
 // Which page of the model range (spec §2) an address of a franchise site is: /models, a model's
@@ -28,7 +29,9 @@ export function modelPageAddress(rest: readonly string[]): ModelPageAddress | nu
 
 export type ModelPageMatch =
   | { kind: 'range'; models: Model[]; meta: PageMeta }
-  | { kind: 'model' | 'accessories'; model: Model; meta: PageMeta };
+  | { kind: 'model' | 'accessories'; model: Model; meta: PageMeta }
+  /** a model's page asked for by an old form of its slug: its address now (a 308) */
+  | { kind: 'moved'; path: string };
 
 interface PageMeta {
   title: string;
@@ -58,7 +61,18 @@ export async function modelPageAt(
     };
   }
   const model = await content.getModel(site, address.slug);
-  if (!model || !hasModelPage(model)) return null;
+  if (!model) {
+    const moved = findByLegacySlug(
+      (await content.listModels(site)).filter(hasModelPage),
+      address.slug,
+      (m) => m.name,
+      (m) => m.slug,
+    );
+    if (!moved) return null;
+    const tail = address.kind === 'accessories' ? '/accessories' : '';
+    return { kind: 'moved', path: `/${moved.slug}${tail}` };
+  }
+  if (!hasModelPage(model)) return null;
   const name = `${model.manufacturer} ${model.name}`;
   return address.kind === 'model'
     ? {

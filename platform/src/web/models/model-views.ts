@@ -8,7 +8,6 @@ import {
   modelPageHref,
   modelStockHref,
 } from '../../domain/models';
-import { searchSlug } from '../search/search-path';
 
 // A model of the site's range as the header's mega-menu and the model cards show it (spec §2).
 
@@ -25,7 +24,7 @@ export function modelMenuEntry(model: Model): ModelMenuEntry {
     badge: modelBadge(model),
     image: picture(model, 192),
     exploreHref: modelPageHref(model),
-    stockHref: modelStockHref(model, searchSlug) ?? undefined,
+    stockHref: modelStockHref(model) ?? undefined,
   };
 }
 
@@ -37,7 +36,7 @@ export function modelCardProps(model: Model): ModelCardProps {
     image: image ? { ...image, alt: '' } : null,
     label: modelBadge(model),
     exploreHref: modelPageHref(model),
-    stockHref: modelStockHref(model, searchSlug),
+    stockHref: modelStockHref(model),
     accessoriesHref: hasModelPage(model) ? modelAccessoriesHref(model) : null,
   };
 }

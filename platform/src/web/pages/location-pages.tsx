@@ -1,9 +1,10 @@
 import { type Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { type Site } from '@dealer/site-config';
-import { findPlace, type Place, placesOf } from '../../domain/locations';
+import { findPlace, type Place, placeOfLegacySlug, placesOf } from '../../domain/locations';
 import { appRuntime } from '../../runtime';
 import { requireSite } from '../app-context';
+import { decodePathSegment } from '../path-segment';
 import { type PageQuery } from '../leads/lead-pages';
 import { ContactPage, LocationContactPage } from '../sections/locations/ContactPages';
 import { LocationPage } from '../sections/locations/LocationPage';
@@ -21,11 +22,27 @@ async function sitePlaces(site: Site): Promise<Place[]> {
   return placesOf((await store.stock.listLocations(site)).filter((l) => l.visible));
 }
 
-async function placeOf(params: SlugParams): Promise<{ site: Site; place: Place | null }> {
+/**
+ * The place a page's slug names; a slug in an old form is sent to the place's page now (a
+ * permanent redirect, `pathOf` its address).
+ */
+async function placeOf(
+  params: SlugParams,
+  pathOf: (slug: string) => string,
+): Promise<{ site: Site; place: Place | null }> {
   const { site: slug, slug: placeSlug } = await params;
   const site = await requireSite(slug);
-  return { site, place: findPlace(await sitePlaces(site), decodeURIComponent(placeSlug)) };
+  const wanted = decodePathSegment(placeSlug);
+  if (wanted === null) return { site, place: null };
+  const places = await sitePlaces(site);
+  const place = findPlace(places, wanted);
+  const moved = place ? null : placeOfLegacySlug(places, wanted);
+  if (moved) permanentRedirect(pathOf(moved.slug));
+  return { site, place };
 }
+
+const locationPath = (slug: string) => `/our-location/${slug}`;
+const contactPath = (slug: string) => `/contact-us/${slug}`;
 
 const placeDescription = (place: Place) =>
   `${place.name}: address, phone, opening hours and directions.`;
@@ -51,16 +68,16 @@ export function locationsPageRoute() {
 export function locationPageRoute() {
   return {
     async generateMetadata({ params }: { params: SlugParams }): Promise<Metadata> {
-      const { site, place } = await placeOf(params);
+      const { site, place } = await placeOf(params, locationPath);
       if (!place) return { title: 'Location not found' };
       return pageMetadata(site, {
         title: place.name,
         description: placeDescription(place),
-        path: `/our-location/${place.slug}`,
+        path: locationPath(place.slug),
       });
     },
     async Page({ params }: { params: SlugParams }) {
-      const { site, place } = await placeOf(params);
+      const { site, place } = await placeOf(params, locationPath);
       if (!place) notFound();
       return <LocationPage site={site} place={place} now={new Date()} />;
     },
@@ -71,16 +88,16 @@ export function locationPageRoute() {
 export function locationContactPageRoute() {
   return {
     async generateMetadata({ params }: { params: SlugParams }): Promise<Metadata> {
-      const { site, place } = await placeOf(params);
+      const { site, place } = await placeOf(params, contactPath);
       if (!place) return { title: 'Location not found' };
       return pageMetadata(site, {
         title: `Contact ${place.name}`,
         description: placeDescription(place),
-        path: `/contact-us/${place.slug}`,
+        path: contactPath(place.slug),
       });
     },
     async Page({ params, searchParams }: { params: SlugParams; searchParams: Promise<PageQuery> }) {
-      const { site, place } = await placeOf(params);
+      const { site, place } = await placeOf(params, contactPath);
       if (!place) notFound();
       return (
         <LocationContactPage

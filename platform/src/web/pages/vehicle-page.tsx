@@ -1,34 +1,47 @@
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { type Site } from '@dealer/site-config';
 import { requireSite } from '../app-context';
+import { type PageQueryInput, queryString } from '../page-query';
 import { decodePathSegment } from '../path-segment';
+import { loadVehicle, movedVehiclePath } from '../vehicle/load-vehicle';
 import { vehicleOpenForm } from '../vehicle/vehicle-forms';
 import { VehiclePage, vehiclePageMetadata } from '../sections/vehicle/VehiclePage';
 
 // app/[site]/cars/[slug]/page.tsx of every template app.
 
-/** The car slug of a /cars/{slug} path; a broken percent-encoding is a 404. */
-function carSlugOf(raw: string): string {
+/**
+ * The car slug of a /cars/{slug} path; a broken percent-encoding is a 404, and an old form of a
+ * car's slug is sent to its page now (a permanent redirect, the query kept).
+ */
+async function carSlugOf(site: Site, raw: string, query: PageQueryInput): Promise<string> {
   const slug = decodePathSegment(raw);
   if (slug === null) notFound();
+  if (!(await loadVehicle(site, slug))) {
+    const moved = await movedVehiclePath(site, slug);
+    if (moved) permanentRedirect(`${moved}${queryString(query)}`);
+  }
   return slug;
 }
 
 type CarParams = Promise<{ site: string; slug: string }>;
-type Query = Promise<Record<string, string | string[] | undefined>>;
+type Query = Promise<PageQueryInput>;
 
 export function vehiclePageRoute() {
   return {
-    async generateMetadata({ params }: { params: CarParams }) {
-      const { site, slug } = await params;
-      return vehiclePageMetadata(await requireSite(site), carSlugOf(slug));
+    async generateMetadata({ params, searchParams }: { params: CarParams; searchParams: Query }) {
+      const { site: siteSlug, slug } = await params;
+      const site = await requireSite(siteSlug);
+      return vehiclePageMetadata(site, await carSlugOf(site, slug, await searchParams));
     },
     async Page({ params, searchParams }: { params: CarParams; searchParams: Query }) {
-      const { site, slug } = await params;
+      const { site: siteSlug, slug } = await params;
+      const site = await requireSite(siteSlug);
+      const query = await searchParams;
       return (
         <VehiclePage
-          site={await requireSite(site)}
-          slug={carSlugOf(slug)}
-          openForm={vehicleOpenForm((await searchParams).enquire)}
+          site={site}
+          slug={await carSlugOf(site, slug, query)}
+          openForm={vehicleOpenForm(query.enquire)}
         />
       );
     },

@@ -1,3 +1,4 @@
+import { findByLegacySlug, slugOf } from '../../domain/slug';
 import { quoteFilterValue } from '../../search/tenant-rules';
 import { decodePathSegment } from '../path-segment';
 
@@ -8,7 +9,8 @@ import { decodePathSegment } from '../path-segment';
 export interface SearchPathContext {
   makes: readonly string[];
   models: ReadonlyMap<string, readonly string[]>; // make -> models
-  locations: readonly { slug: string; name: string }[];
+  /** `name` as the heading says it; `fullName` the stored name its slug was made from */
+  locations: readonly { slug: string; name: string; fullName?: string }[];
   dealerships: readonly { slug: string; name: string }[];
   vehicleNoun: string; // 'Cars' or 'Caravans'
 }
@@ -22,12 +24,6 @@ export interface SearchPath {
   /** the car types the path stands for, when it names some */
   carTypes?: readonly string[];
 }
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 const typeSets: Record<string, readonly string[]> = {
   used: ['used'],
@@ -85,22 +81,53 @@ export function resolveSearchPath(
       };
     }
   }
-  const make = ctx.makes.find((m) => slug(m) === first);
+  const make = ctx.makes.find((m) => slugOf(m) === first);
   if (!make) return null;
   if (second === undefined) {
     return {
       filter: `make = ${quoteFilterValue(make)}`,
       heading: `${make} ${noun}`,
-      path: `/search/${slug(make)}`,
+      path: `/search/${slugOf(make)}`,
     };
   }
-  const model = (ctx.models.get(make) ?? []).find((m) => slug(m) === second);
+  const model = (ctx.models.get(make) ?? []).find((m) => slugOf(m) === second);
   if (!model) return null;
   return {
     filter: `make = ${quoteFilterValue(make)} AND model = ${quoteFilterValue(model)}`,
     heading: `${make} ${model} ${noun}`,
-    path: `/search/${slug(make)}/${slug(model)}`,
+    path: `/search/${slugOf(make)}/${slugOf(model)}`,
   };
 }
 
-export { slug as searchSlug };
+/**
+ * Where a /search/... path that names a make, model or location by an old form of its slug
+ * ('citroe-n' or 'citro-n' for Citroën, see legacySlugForms) is now, for a permanent redirect;
+ * null for a path that resolves as it is or names nothing, old or new.
+ */
+export function movedSearchPath(
+  segments: readonly string[],
+  ctx: SearchPathContext,
+): string | null {
+  if (segments.length === 0 || segments.length > 2) return null;
+  if (resolveSearchPath(segments, ctx)) return null;
+  const decoded = segments.map(decodePathSegment);
+  if (decoded.some((s) => s === null)) return null;
+  const [first, second] = (decoded as string[]).map((s) => s.toLowerCase()) as [string, string?];
+  if (second === undefined) {
+    const location = findByLegacySlug(
+      ctx.locations,
+      first,
+      (l) => l.fullName ?? l.name,
+      (l) => l.slug,
+    );
+    if (location) return `/search/${location.slug}`;
+  }
+  const make =
+    ctx.makes.find((m) => slugOf(m) === first) ?? findByLegacySlug(ctx.makes, first, (m) => m);
+  if (!make) return null;
+  if (second === undefined) return `/search/${slugOf(make)}`;
+  const models = ctx.models.get(make) ?? [];
+  const model =
+    models.find((m) => slugOf(m) === second) ?? findByLegacySlug(models, second, (m) => m);
+  return model ? `/search/${slugOf(make)}/${slugOf(model)}` : null;
+}

@@ -24,3 +24,13 @@ export const loadVehicle = cache(
     return { car, location };
   },
 );
+
+/**
+ * Where a /cars/{slug} page asked for by an old form of its car's slug is now (a permanent
+ * redirect); null for any other slug.
+ */
+export async function movedVehiclePath(site: Site, slug: string): Promise<string | null> {
+  const store = await appRuntime().store();
+  const car = await store.stock.getCarByLegacySlug(site, slug);
+  return car ? `/cars/${encodeURIComponent(car.slug)}` : null;
+}

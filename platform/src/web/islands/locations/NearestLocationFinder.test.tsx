@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POSTCODE_MESSAGE } from '../../../domain/lead-forms';
+import { slugOf } from '../../../domain/slug';
 import { VISITOR_DETAILS_KEY } from '../../leads/visitor-storage';
 import {
   NEAREST_LOCATIONS_FAILED_MESSAGE,
@@ -20,7 +21,7 @@ const location = (
   over: Partial<NearestLocation> = {},
 ): NearestLocation => ({
   id,
-  slug: name.toLowerCase().replace(/[^a-z]+/g, '-'),
+  slug: slugOf(name),
   name,
   locationType: 'sales',
   distanceKm,

@@ -27,7 +27,6 @@ import {
 import { serviceAdvantageFor } from '../../../domain/service-advantage';
 import { appRuntime } from '../../../runtime';
 import { modelCardProps } from '../../models/model-views';
-import { searchSlug } from '../../search/search-path';
 import { serviceAdvantagePanelProps } from '../../service-advantage-view';
 import { LeadFormPage } from '../leads/LeadFormPage';
 
@@ -102,7 +101,7 @@ export function ModelsPage({
 /** spec §2 /{model slug}: the model's page with its enquiry. */
 export async function ModelPage({ site, model }: { site: Site; model: Model }) {
   const badge = modelBadge(model);
-  const stockHref = modelStockHref(model, searchSlug);
+  const stockHref = modelStockHref(model);
   const inStock = stockHref ? await stockCountOf(site, model) : 0;
   const serviceAdvantage = modelServiceAdvantage(site, model);
   return (
