@@ -6,13 +6,11 @@ import {
   createContext,
   isValidElement,
   type ReactNode,
-  type TouchEvent,
   useCallback,
   useContext,
   useId,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -20,6 +18,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
 import { breakpoints } from '../../theme/tokens';
 import { IconButton } from '../IconButton/IconButton';
+import { useSwipe } from '../private/swipe';
 import { clampSlideIndex, lastSlideIndex, slidesAcross, slidesAcrossCaps } from './slides';
 import * as styles from './Carousel.css';
 
@@ -35,9 +34,6 @@ import * as styles from './Carousel.css';
 //   </Carousel>
 
 const join = (...classes: (string | undefined | false)[]) => classes.filter(Boolean).join(' ');
-
-/** a horizontal swipe shorter than this (px) is a tap or a scroll, not a move */
-const SWIPE_THRESHOLD = 40;
 
 interface CarouselState {
   trackId: string;
@@ -151,24 +147,9 @@ export function CarouselTrack({ className, children, ...props }: ComponentProps<
     useCarousel('CarouselTrack');
   const slides = Children.toArray(children).filter(isValidElement);
   useLayoutEffect(() => setCount(slides.length), [slides.length, setCount]);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    const dy = touch.clientY - start.y;
-    if (Math.abs(dx) < SWIPE_THRESHOLD || Math.abs(dx) < Math.abs(dy)) return;
-    if (dx < 0) scrollNext();
-    else scrollPrevious();
-  };
+  const swipe = useSwipe((step) => (step > 0 ? scrollNext() : scrollPrevious()));
   return (
-    <div className={styles.viewport} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <div className={styles.viewport} {...swipe}>
       <div
         id={trackId}
         data-slot="carousel-track"

@@ -14,16 +14,3 @@ export const input = style({
   color: vars.color.neutral,
   selectors: { '&::placeholder': { color: vars.color.muted } },
 });
-export const toggle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: 44,
-  fontWeight: vars.fontWeight.strong,
-});
-export const toggleInput = style({
-  width: 20,
-  height: 20,
-  margin: 0,
-  accentColor: vars.color.brandAccent,
-});

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FilterSwitch, SearchInput } from './SearchInput';
+import { SearchInput } from './SearchInput';
 
 const meta = {
   title: 'Search/SearchInput',
@@ -23,31 +22,4 @@ export const Keyword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSubmit).toHaveBeenCalled();
   },
-};
-
-function StatefulSwitch() {
-  const [on, setOn] = useState(false);
-  return <FilterSwitch label="Only show Toyota Certified Vehicles" checked={on} onChange={setOn} />;
-}
-
-export const CertifiedSwitch: Story = {
-  render: () => <StatefulSwitch />,
-  play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch', {
-      name: 'Only show Toyota Certified Vehicles',
-    });
-    await userEvent.click(toggle);
-    await expect(toggle).toBeChecked();
-  },
-};
-
-export const SwitchWhileLoading: Story = {
-  render: () => (
-    <FilterSwitch
-      label="Only show Toyota Certified Vehicles"
-      checked={false}
-      disabled
-      onChange={() => undefined}
-    />
-  ),
 };

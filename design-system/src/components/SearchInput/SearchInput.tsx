@@ -53,31 +53,3 @@ export function SearchInput({
     </form>
   );
 }
-
-/** An on/off filter shown as a switch (e.g. 'Only show Toyota Certified Vehicles'). */
-export function FilterSwitch({
-  label,
-  checked,
-  disabled = false,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className={styles.toggle}>
-      <input
-        type="checkbox"
-        role="switch"
-        className={styles.toggleInput}
-        checked={checked}
-        disabled={disabled}
-        aria-checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {label}
-    </label>
-  );
-}

@@ -1,1 +1,1 @@
-export { FilterSwitch, SearchInput, type SearchInputProps } from './SearchInput';
+export { SearchInput, type SearchInputProps } from './SearchInput';

@@ -104,6 +104,52 @@ export const Mobile: Story = {
   },
 };
 
+/** From the keyboard: the arrow keys, Home and End move the picture from any of its buttons. */
+export const ArrowKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Next photo' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByText('3 / 12')).toBeVisible();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByText('12 / 12')).toBeVisible();
+    const last = canvas.getByRole('button', { name: 'Show photo 12 of 12' });
+    last.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByText('1 / 12')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show photo 1 of 12' })).toHaveFocus();
+  },
+};
+
+/** On a touch screen a swipe left or right moves a picture; a short touch does not. */
+export const Swipe: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = canvas.getByRole('img', { name: rav4.photos[0]!.alt }).parentElement!;
+    const swipe = (fromX: number, toX: number) => {
+      const at = (x: number) =>
+        new Touch({ identifier: 1, target: frame, clientX: x, clientY: 120 });
+      frame.dispatchEvent(
+        new TouchEvent('touchstart', {
+          bubbles: true,
+          touches: [at(fromX)],
+          changedTouches: [at(fromX)],
+        }),
+      );
+      frame.dispatchEvent(
+        new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [at(toX)] }),
+      );
+    };
+    swipe(260, 80);
+    await expect(await canvas.findByText('2 / 12')).toBeVisible();
+    swipe(100, 110);
+    await expect(await canvas.findByText('2 / 12')).toBeVisible();
+    swipe(80, 260);
+    await expect(await canvas.findByText('1 / 12')).toBeVisible();
+  },
+};
+
 export const Toyota: Story = { globals: { brand: 'toyota' } };
 export const Caravan: Story = {
   globals: { brand: 'caravan' },

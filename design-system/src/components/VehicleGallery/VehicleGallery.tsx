@@ -1,9 +1,10 @@
 'use client';
 
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
 import { IconButton } from '../IconButton/IconButton';
+import { useSwipe } from '../private/swipe';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './VehicleGallery.css';
 
@@ -25,10 +26,27 @@ export interface VehicleGalleryProps {
   noPhotoText?: string;
 }
 
+/** The picture a key asks for from `current` of `count` (null: the key is not the gallery's). */
+export function galleryKeyTarget(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return (current - 1 + count) % count;
+    case 'ArrowRight':
+      return (current + 1) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
 /**
  * The pictures of a car: one large picture (the first, loaded eagerly at high priority, with
  * its size reserved so nothing shifts), previous and next buttons, a counter and a strip of
- * thumbnails that switch the large picture. Thumbnails load lazily.
+ * thumbnails that switch the large picture. Thumbnails load lazily. On a touch screen a swipe
+ * moves a picture; from any of its buttons the arrow keys (and Home, End) move too.
  */
 export function VehicleGallery({
   images,
@@ -39,6 +57,25 @@ export function VehicleGallery({
   const current = Math.min(index, Math.max(images.length - 1, 0));
   const stripRef = useRef<HTMLUListElement>(null);
   const moved = useRef(false);
+  const count = images.length;
+  const go = (to: number) => {
+    moved.current = true;
+    setIndex((to + count) % count);
+  };
+  const swipe = useSwipe((step) => {
+    if (count > 1) go(current + step);
+  });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = galleryKeyTarget(event.key, current, count);
+    if (target === null) return;
+    event.preventDefault();
+    go(target);
+    // a key pressed on a thumbnail moves the focus with the picture, as a tab list does
+    if ((event.target as HTMLElement).closest('ul')) {
+      (stripRef.current?.querySelectorAll('button')[target] as HTMLElement | undefined)?.focus();
+    }
+  };
 
   // keep the chosen thumbnail in view (not on first render: the page must not scroll)
   useEffect(() => {
@@ -76,15 +113,15 @@ export function VehicleGallery({
   }
 
   const image = images[current]!;
-  const count = images.length;
-  const go = (to: number) => {
-    moved.current = true;
-    setIndex((to + count) % count);
-  };
 
   return (
-    <section className={styles.root} aria-label={`Photos of ${title}`} data-slot="vehicle-gallery">
-      <div className={styles.frame} style={frameStyle}>
+    <section
+      className={styles.root}
+      aria-label={`Photos of ${title}`}
+      data-slot="vehicle-gallery"
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.frame} style={frameStyle} {...swipe}>
         <img
           className={styles.image}
           src={image.url}

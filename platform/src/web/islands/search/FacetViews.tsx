@@ -6,10 +6,10 @@ import {
   FacetList,
   FacetSection,
   FacetTiles,
-  FilterSwitch,
   MakeFilterCard,
   RangeSlider,
   Select,
+  Switch,
   Text,
 } from '@dealer/design-system';
 import { MAKE_LOGO_SIZE } from '../../../media/make-logo';
@@ -242,11 +242,13 @@ export function ToggleFacetView({
   actions: SearchActions;
 }) {
   return (
-    <FilterSwitch
+    <Switch
       label={facet.label}
       checked={on}
       disabled={!available || busy}
-      onChange={(checked) => actions.change((state) => withToggle(state, facet.attribute, checked))}
+      onCheckedChange={(checked) =>
+        actions.change((state) => withToggle(state, facet.attribute, checked))
+      }
     />
   );
 }

@@ -1,0 +1,39 @@
+import { type TouchEvent, useRef } from 'react';
+
+// A swipe on a touch screen moves a carousel or a gallery one step: a horizontal move of at
+// least SWIPE_THRESHOLD pixels, more across than up or down (else it is a tap or a scroll).
+
+/** a horizontal swipe shorter than this (px) is a tap or a scroll, not a move */
+export const SWIPE_THRESHOLD = 40;
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** The step a touch from `start` to `end` asks for: 1 (next: a swipe left), -1 or 0 (none). */
+export function swipeStep(start: Point, end: Point): -1 | 0 | 1 {
+  const dx = end.x - start.x;
+  const dy = end.y - start.y;
+  if (Math.abs(dx) < SWIPE_THRESHOLD || Math.abs(dx) < Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}
+
+/** Touch handlers that call `onStep` with each swipe's step. */
+export function useSwipe(onStep: (step: -1 | 1) => void) {
+  const start = useRef<Point | null>(null);
+  return {
+    onTouchStart: (event: TouchEvent) => {
+      const touch = event.touches[0];
+      start.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const from = start.current;
+      const touch = event.changedTouches[0];
+      start.current = null;
+      if (!from || !touch) return;
+      const step = swipeStep(from, { x: touch.clientX, y: touch.clientY });
+      if (step !== 0) onStep(step);
+    },
+  };
+}
