@@ -65,6 +65,12 @@ export interface FacetDefinition {
   step?: number;
   roundTo?: number;
   format?: 'aud' | 'km' | 'number';
+  /**
+   * range facets: the label of the button beside the slider that searches its range sorted by
+   * this attribute, highest first (spec §2 'Price-range slider with a button to search sorted by
+   * price descending'); no button without it
+   */
+  highestFirstLabel?: string;
 }
 
 export interface SortOption {
@@ -223,7 +229,15 @@ export const carFacets: readonly FacetDefinition[] = [
   { attribute: 'make', label: 'Make', kind: 'list', limit: 7, control: 'makeCards' },
   { attribute: 'model', label: 'Model', kind: 'list', limit: 30, control: 'makeModels' },
   { attribute: 'body', label: 'Body Type', kind: 'list', tiles: true },
-  { attribute: 'price', label: 'Price', kind: 'range', step: 500, roundTo: 1000, format: 'aud' },
+  {
+    attribute: 'price',
+    label: 'Price',
+    kind: 'range',
+    step: 500,
+    roundTo: 1000,
+    format: 'aud',
+    highestFirstLabel: 'Search Price: High to Low',
+  },
   { attribute: 'km', label: 'Kilometres', kind: 'range', step: 1000, roundTo: 1000, format: 'km' },
   { attribute: 'year', label: 'Year', kind: 'range', step: 1, roundTo: 1, format: 'number' },
   { attribute: 'car_type', label: 'Condition', kind: 'list' },
@@ -249,7 +263,15 @@ export const caravanFacets: readonly FacetDefinition[] = [
   { attribute: 'make', label: 'Make', kind: 'list', limit: 7, control: 'makeCards' },
   { attribute: 'model', label: 'Model', kind: 'list', limit: 30, control: 'makeModels' },
   { attribute: 'body', label: 'Type', kind: 'list', tiles: true },
-  { attribute: 'price', label: 'Price', kind: 'range', step: 500, roundTo: 1000, format: 'aud' },
+  {
+    attribute: 'price',
+    label: 'Price',
+    kind: 'range',
+    step: 500,
+    roundTo: 1000,
+    format: 'aud',
+    highestFirstLabel: 'Search Price: High to Low',
+  },
   { attribute: 'year', label: 'Year', kind: 'range', step: 1, roundTo: 1, format: 'number' },
   {
     attribute: 'sleeps',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySearchState, type FacetDefinition, type SearchUiState } from './search-state';
 import {
   facetValuesOf,
+  highestFirstButtonLabel,
   searchViewOf,
   searchViewOfResults,
   toggledValue,
@@ -11,6 +12,7 @@ import {
   withPage,
   withQuery,
   withRange,
+  withRangeHighestFirst,
   withSort,
   withToggle,
 } from './search-view';
@@ -210,6 +212,51 @@ describe('the shopper’s changes', () => {
       toggles: { certified: true },
     });
     expect(withoutFilters(busy)).toEqual(state({ query: 'hilux', sortBy: 'price:asc' }));
+  });
+});
+
+describe('the price slider’s highest-first search (spec §2)', () => {
+  const bounds = [5_000, 250_000] as const;
+  it.each<[string, [number, number], { min?: number; max?: number } | undefined]>([
+    ['a range inside the bounds', [10_000, 40_000], { min: 10_000, max: 40_000 }],
+    ['a range from the lower bound', [5_000, 40_000], { max: 40_000 }],
+    ['a range to the upper bound', [10_000, 250_000], { min: 10_000 }],
+    ['the whole range', [5_000, 250_000], undefined],
+  ])('%s: sorted by price descending, back on page 1', (_name, range, refinement) => {
+    const next = withRangeHighestFirst(
+      state({ page: 3, sortBy: 'km:asc', refinements: { make: ['Kia'] } }),
+      'price',
+      range,
+      bounds,
+      'created_at_timestamp:desc',
+    );
+    expect(next).toMatchObject({ sortBy: 'price:desc', page: 1, refinements: { make: ['Kia'] } });
+    expect(next.ranges.price).toEqual(refinement);
+  });
+
+  it('keeps no sort in the state when the site sorts by price descending already', () => {
+    expect(
+      withRangeHighestFirst(state(), 'price', [6_000, 9_000], bounds, 'price:desc').sortBy,
+    ).toBeNull();
+  });
+
+  const sorts = [
+    { value: 'price:asc', label: 'Price: Low to High' },
+    { value: 'price:desc', label: 'Price: High to Low' },
+  ];
+  const price: FacetDefinition = {
+    attribute: 'price',
+    label: 'Price',
+    kind: 'range',
+    highestFirstLabel: 'Search Price: High to Low',
+  };
+  it.each<[string, FacetDefinition, typeof sorts, string | null]>([
+    ['the price facet of a site sorting by price', price, sorts, 'Search Price: High to Low'],
+    ['a site without the descending sort', price, sorts.slice(0, 1), null],
+    ['a range facet without a label', { ...price, highestFirstLabel: undefined }, sorts, null],
+    ['a facet of another attribute', { ...price, attribute: 'km' }, sorts, null],
+  ])('button label: %s', (_name, facet, offered, label) => {
+    expect(highestFirstButtonLabel(facet, offered)).toBe(label);
   });
 });
 

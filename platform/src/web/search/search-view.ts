@@ -1,5 +1,5 @@
 import { type CardDocument, cardAttributes } from './search-config';
-import { type FacetDefinition, type SearchUiState } from './search-state';
+import { type FacetDefinition, type SearchUiState, type SortOption } from './search-state';
 
 // What the search page shows, as plain data: the state of the URL, a page of hits and every
 // facet's values with their counts. The server makes it from its own queries for the first
@@ -182,6 +182,45 @@ export function withQuery(state: SearchUiState, query: string): SearchUiState {
 /** A sort; the site's default sort is kept as no sort (it is left out of the URL). */
 export function withSort(state: SearchUiState, sortBy: string, defaultSort: string) {
   return firstPage({ ...state, sortBy: sortBy === defaultSort ? null : sortBy });
+}
+
+/** A slider's range as a refinement: an end at its bound is left open. */
+export function sliderRefinement(
+  range: readonly [number, number],
+  bounds: readonly [number, number],
+): { min?: number; max?: number } {
+  const [min, max] = range;
+  return { min: min > bounds[0] ? min : undefined, max: max < bounds[1] ? max : undefined };
+}
+
+/**
+ * spec §2 the price slider's button: the slider's range (each end at its bound left open), sorted
+ * by that attribute highest first.
+ */
+export function withRangeHighestFirst(
+  state: SearchUiState,
+  attribute: string,
+  range: readonly [number, number],
+  bounds: readonly [number, number],
+  defaultSort: string,
+): SearchUiState {
+  const ranged = withRange(state, attribute, sliderRefinement(range, bounds));
+  return withSort(ranged, highestFirstSort(attribute), defaultSort);
+}
+
+const highestFirstSort = (attribute: string) => `${attribute}:desc`;
+
+/**
+ * The label of a range facet's 'highest first' button (spec §2 price-range slider), when the
+ * profile gives the facet one and the site offers that sort; null for no button.
+ */
+export function highestFirstButtonLabel(
+  facet: FacetDefinition,
+  sorts: readonly SortOption[],
+): string | null {
+  if (facet.kind !== 'range' || !facet.highestFirstLabel) return null;
+  const sort = highestFirstSort(facet.attribute);
+  return sorts.some((s) => s.value === sort) ? facet.highestFirstLabel : null;
 }
 
 export function withPage(state: SearchUiState, page: number): SearchUiState {

@@ -20,7 +20,14 @@ import {
   modelsOutsideSelectedMakes,
 } from '../../search/make-sections';
 import { type FacetDefinition } from '../../search/search-state';
-import { type FacetValue, toggledValue, withRange, withToggle } from '../../search/search-view';
+import {
+  type FacetValue,
+  sliderRefinement,
+  toggledValue,
+  withRange,
+  withRangeHighestFirst,
+  withToggle,
+} from '../../search/search-view';
 import { selectFacetOptions, SELECT_ANY } from '../../search/select-facet';
 import { rangeValueFormats } from './range-value-formats';
 import { type SearchActions } from './search-actions';
@@ -181,14 +188,22 @@ export function RangeFacetView({
   facet,
   bounds,
   current,
+  highestFirst = null,
   actions,
 }: {
   facet: FacetDefinition;
   bounds: readonly [number, number] | null;
   current: { min?: number; max?: number } | undefined;
+  /**
+   * spec §2 the price slider's button that searches its range sorted highest first: its label
+   * and the site's default sort (see highestFirstButtonLabel); null for no button
+   */
+  highestFirst?: { label: string; defaultSort: string } | null;
   actions: SearchActions;
 }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // the range the shopper let go at, while its debounced search waits
+  const pending = useRef<[number, number] | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   if (!bounds) return null;
   const [lower, upper] = bounds;
@@ -208,21 +223,42 @@ export function RangeFacetView({
         format={format}
         minLabel={`Minimum ${facet.label.toLowerCase()}`}
         maxLabel={`Maximum ${facet.label.toLowerCase()}`}
-        onCommit={([min, max]) => {
+        onCommit={(range) => {
           // spec §9: slider changes are debounced 400 ms
           if (timer.current) clearTimeout(timer.current);
-          timer.current = setTimeout(
-            () =>
-              actions.change((state) =>
-                withRange(state, facet.attribute, {
-                  min: min > lower ? min : undefined,
-                  max: max < upper ? max : undefined,
-                }),
-              ),
-            400,
-          );
+          pending.current = range;
+          timer.current = setTimeout(() => {
+            pending.current = null;
+            actions.change((state) =>
+              withRange(state, facet.attribute, sliderRefinement(range, bounds)),
+            );
+          }, 400);
         }}
       />
+      {highestFirst ? (
+        <Button
+          variant="soft"
+          size="small"
+          fullWidth
+          onClick={() => {
+            // the range let go at a moment ago goes with the button's search, not after it
+            if (timer.current) clearTimeout(timer.current);
+            const range = pending.current ?? value;
+            pending.current = null;
+            actions.change((state) =>
+              withRangeHighestFirst(
+                state,
+                facet.attribute,
+                range,
+                bounds,
+                highestFirst.defaultSort,
+              ),
+            );
+          }}
+        >
+          {highestFirst.label}
+        </Button>
+      ) : null}
     </FacetSection>
   );
 }

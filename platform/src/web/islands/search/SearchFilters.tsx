@@ -1,8 +1,8 @@
 'use client';
 
 import { Button, FilterDrawer, facetCountLabel, Heading } from '@dealer/design-system';
-import { activeFilterCount } from '../../search/search-state';
-import { type SearchView, withoutFilters } from '../../search/search-view';
+import { activeFilterCount, type FacetDefinition } from '../../search/search-state';
+import { highestFirstButtonLabel, type SearchView, withoutFilters } from '../../search/search-view';
 import {
   ListFacetView,
   MakeFacetView,
@@ -36,6 +36,10 @@ function Filters({
   const { facets } = props;
   const modelFacet = facets.find((f) => f.control === 'makeModels');
   const noun = props.vehicleNoun;
+  const highestFirstOf = (facet: FacetDefinition) => {
+    const label = highestFirstButtonLabel(facet, props.sorts);
+    return label ? { label, defaultSort: props.defaultSort } : null;
+  };
   return (
     <>
       {inDrawer ? null : <Heading level={2}>Filter {noun.toLowerCase()}</Heading>}
@@ -76,6 +80,7 @@ function Filters({
               facet={facet}
               bounds={view.rangeBounds[facet.attribute] ?? null}
               current={view.state.ranges[facet.attribute]}
+              highestFirst={highestFirstOf(facet)}
               actions={actions}
             />
           );
