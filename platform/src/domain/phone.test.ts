@@ -10,6 +10,9 @@ import {
   phoneSchema,
 } from './phone';
 import { tradeInDetailsStepSchema } from './trade-in';
+import fullMetadata from 'libphonenumber-js/metadata.min.json';
+import { AUSTRALIAN_CALLING_CODE, metadataOfCallingCode } from './phone-metadata';
+import australianMetadata from './phone-metadata.au.json';
 
 const phoneErrors = (typed: unknown) =>
   phoneSchema.safeParse(typed).error?.issues.map((issue) => issue.message) ?? [];
@@ -243,5 +246,18 @@ describe('generated Australian numbers in the ways people type them', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the numbering plan the phone rules carry (phone-metadata.au.json)', () => {
+  it('is +61 of the installed library: run generate-phone-metadata.ts after an upgrade', () => {
+    expect(australianMetadata).toEqual(
+      metadataOfCallingCode(fullMetadata, AUSTRALIAN_CALLING_CODE),
+    );
+  });
+
+  it('reads a number of another country as no Australian number at all', () => {
+    expect(australianPhoneE164('+64 21 123 4567')).toBeNull();
+    expect(australianPhoneE164('+1 212 555 0123')).toBeNull();
   });
 });

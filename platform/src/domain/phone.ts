@@ -1,4 +1,6 @@
-import parsePhoneNumber, { type PhoneNumber } from 'libphonenumber-js/min';
+import parsePhoneNumber, { type MetadataJson, type PhoneNumber } from 'libphonenumber-js/core';
+import { AUSTRALIAN_CALLING_CODE } from './phone-metadata';
+import australianMetadata from './phone-metadata.au.json';
 import { z } from 'zod';
 
 // The shopper's phone number in the lead forms (spec §3 form field 'phone (Mobile Number)'):
@@ -7,14 +9,14 @@ import { z } from 'zod';
 // national format ('0412 345 678', '(02) 9250 1234'). The field asks for a number to call the
 // shopper back on, so inbound business numbers (13, 1300, 1800), premium, pager and personal
 // (0550) numbers are refused, as are numbers of other countries and extensions (E.164 has none).
-// The library's 'min' metadata holds Australia's full number ranges and types (+61 is shared with
-// the Cocos and Christmas Islands, whose numbers are Australian landlines too).
+// The library's 'min' metadata of +61 (phone-metadata.ts) holds Australia's full number ranges
+// and types (+61 is shared with the Cocos and Christmas Islands, whose numbers are Australian
+// landlines too); other countries' numbers are not read at all.
 
 export const PHONE_REQUIRED_MESSAGE = 'Mobile Number is required.';
 export const PHONE_MESSAGE = 'Please enter a valid phone number.';
 
-/** The Australian country calling code. */
-const AUSTRALIA = '61';
+const AUSTRALIA = AUSTRALIAN_CALLING_CODE;
 
 /** The kinds of Australian number a shopper can be called back on. */
 export type AustralianPhoneKind = 'mobile' | 'landline';
@@ -32,7 +34,11 @@ function australianPhoneNumber(
   typed: string,
 ): { number: PhoneNumber; kind: AustralianPhoneKind } | null {
   // extract: false, so the whole text must be the number ('0412 345 678x' is refused)
-  const number = parsePhoneNumber(typed.trim(), { defaultCountry: 'AU', extract: false });
+  const number = parsePhoneNumber(
+    typed.trim(),
+    { defaultCountry: 'AU', extract: false },
+    australianMetadata as MetadataJson,
+  );
   if (!number || number.countryCallingCode !== AUSTRALIA || number.ext || !number.isValid()) {
     return null;
   }
