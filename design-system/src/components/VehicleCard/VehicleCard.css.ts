@@ -115,6 +115,12 @@ export const actions = style({
   marginTop: 'auto',
   paddingTop: vars.space.xsmall,
 });
+export const findSimilarPrompt = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.strong,
+  textAlign: 'center',
+});
 export const actionRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 globalStyle(`${actionRow} > *`, { flex: '1 1 8rem' });
 export const certified = style({

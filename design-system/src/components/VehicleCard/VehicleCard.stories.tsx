@@ -65,6 +65,7 @@ export const Sold: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /Find Me Something Similar/ })).toBeVisible();
+    await expect(canvas.getByText('Like this and want something similar?')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Explore Vehicle/ })).toBeNull();
   },
 };

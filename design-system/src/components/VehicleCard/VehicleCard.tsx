@@ -29,7 +29,10 @@ export interface VehicleCardProps {
   facts?: readonly string[];
   location?: string | null;
   certifiedLabel?: string | null;
-  /** in-stock actions; a not-in-stock card shows only `findSimilarHref` */
+  /**
+   * in-stock actions; a not-in-stock card shows only `findSimilarHref` ('Find Me Something
+   * Similar', under 'Like this and want something similar?')
+   */
   inStock: boolean;
   quickEnquiryHref?: string | null;
   reserve?: { label: string; href: string } | null;
@@ -141,14 +144,19 @@ export function VehicleCard({
               ) : null}
             </>
           ) : findSimilarHref ? (
-            <Button
-              href={findSimilarHref}
-              size="small"
-              variant="ghost"
-              aria-label={`Find Me Something Similar to ${title}`}
-            >
-              Find Me Something Similar
-            </Button>
+            // spec §2 not in stock: only 'Find Me Something Similar' / 'Like this and want
+            // something similar?'
+            <>
+              <p className={styles.findSimilarPrompt}>Like this and want something similar?</p>
+              <Button
+                href={findSimilarHref}
+                size="small"
+                variant="ghost"
+                aria-label={`Find Me Something Similar to ${title}`}
+              >
+                Find Me Something Similar
+              </Button>
+            </>
           ) : null}
         </div>
       </div>
