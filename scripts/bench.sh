@@ -5,10 +5,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/apps.sh
-load_apps
-mkdir -p .data/logs
+USAGE="Usage: npm run bench [-- search|leads|vehicle|search-page|pages]
+Runs the benchmarks in bench/ and prints their figures (all of them, or the one named).
+  -h, --help   this text"
 [[ ${1:-} == -- ]] && shift # `npm run bench -- vehicle` passes the separator on
 which=${1:-all}
+case $which in
+  -h | --help) show_usage ;;
+  all | search | leads | vehicle | search-page | pages) ;;
+  -*) usage_error "Unknown option '$which'." ;;
+  *) usage_error "There is no benchmark \"$which\"." ;;
+esac
+[[ $# -le 1 ]] || usage_error "Unexpected argument '$2'."
+load_apps
+mkdir -p .data/logs
 if [[ $which == all || $which == search ]]; then
   node --expose-gc --import tsx bench/search.bench.ts
 fi

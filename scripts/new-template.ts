@@ -1,17 +1,11 @@
-// Makes a new template app from a profile: npm run new-template -- <name> [options]
-//   --colour #rrggbb   the brand's accent colour (hover, pressed and soft shades are derived)
-//   --font NAME        system | humanist | geometric | serif | helvetica
-//   --radius NAME      none | small | medium | large
-//   --vehicle KIND     car | caravan (the demo stock, the wording, the facets and sorts)
-//   --port N           the port `npm start` serves it on (default: the next free one)
-//   --no-baselines     skip writing the new brand's screenshot baselines
-// It writes the profile, the brand theme, a demo site with stock of that kind, the app's
-// generated files, its end-to-end smoke test and its README row, then installs the workspace
-// so the new app is part of it.
+// Makes a new template app from a profile: npm run new-template -- <name> [options] (see USAGE;
+// the hover, pressed and soft shades of --colour are derived). It writes the profile, the brand
+// theme, a demo site with stock of that kind, the app's generated files, its end-to-end smoke
+// test, its README row and the site config's JSON Schema, then installs the workspace so the new
+// app is part of it.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { demoSites } from '@dealer/site-config';
 import {
   fontNames,
@@ -22,12 +16,22 @@ import {
   type RadiusScaleName,
   type VehicleKind,
 } from '@dealer/template-profiles';
+import { parseCommandLine, runCommand, UsageError } from '../platform/src/runtime/command-line';
 import { templateScaffold } from './template-scaffold';
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = performance.now();
 
-class UsageError extends Error {}
+const USAGE = `Usage: npm run new-template -- <name> [options]
+Makes a new template app: its profile, brand theme, a demo site with stock, the app, its
+Storybook brand, its end-to-end smoke test, its screenshot baselines and its README row.
+  --colour #rrggbb   the brand's accent colour (default #7c3aed)
+  --font NAME        ${fontNames.join(' | ')}
+  --radius NAME      ${radiusScaleNames.join(' | ')}
+  --vehicle KIND     ${vehicleKinds.join(' | ')} (the demo stock, the wording, the facets and sorts)
+  --port N           the port \`npm start\` serves it on (default: the next free one)
+  --no-baselines     skip writing the new brand's screenshot baselines
+  -h, --help         this text`;
 
 const NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
@@ -58,7 +62,7 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
 }
 
 function options() {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandLine(USAGE, {
     allowPositionals: true,
     options: {
       colour: { type: 'string' },
@@ -247,6 +251,12 @@ function main() {
     cwd: root,
     stdio: 'inherit',
   });
+  // the site config's JSON Schema lists the templates: written again with the new one
+  execFileSync('npx', ['tsx', 'scripts/sites.ts', 'schema'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  created.push('site-config/site-config.schema.json');
   console.log('Adding the app to the workspace (pnpm install)');
   execFileSync('npx', ['-y', 'pnpm@10', 'install', '--reporter=silent'], {
     cwd: root,
@@ -272,12 +282,4 @@ function main() {
   );
 }
 
-try {
-  main();
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`Error: ${error.message}`);
-    process.exit(2);
-  }
-  throw error;
-}
+runCommand(USAGE, main);

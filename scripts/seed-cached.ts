@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { exitWithUsage, parseCommandLine } from '../platform/src/runtime/command-line';
 
 const root = path.resolve(import.meta.dirname, '..');
 const USAGE = `Usage: npx tsx scripts/seed-cached.ts --template <app> --data-dir <dir>
@@ -98,22 +98,11 @@ async function cachedSeed(template: string): Promise<string> {
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      template: { type: 'string' },
-      'data-dir': { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+  const { values } = parseCommandLine(USAGE, {
+    options: { template: { type: 'string' }, 'data-dir': { type: 'string' } },
   });
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
   const { template, 'data-dir': dataDir } = values;
-  if (!template || !dataDir) {
-    console.error(`Error: --template and --data-dir are required.\n${USAGE}`);
-    process.exit(2);
-  }
+  if (!template || !dataDir) exitWithUsage(USAGE, '--template and --data-dir are required.');
   const holdsStore = fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0;
   if (process.env.DATABASE_URL || holdsStore) return seed(template, dataDir);
   const copy = await cachedSeed(template);

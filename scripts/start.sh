@@ -4,6 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/apps.sh
+USAGE="Usage: npm start
+Installs the workspace, builds the template apps, loads each app's demo data into its store and
+serves every demo site (the addresses are printed). Ctrl-C stops everything. Settings: the
+environment variables of the README (PORT_<APP>, DATA_DIR, DATABASE_URL, DEMO_DATA, ...).
+  -h, --help   this text"
+no_arguments "$@"
+load_env_file
 started=$(date +%s)
 mkdir -p .data/logs
 
@@ -13,9 +20,6 @@ load_apps
 
 echo "Building the template apps"
 for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
-
-# one data directory per app: templates/<app>/.data/pglite, or <app>/ under DATA_DIR when set
-app_data_dir() { if [[ -n ${DATA_DIR:-} ]]; then echo "$DATA_DIR/$1"; else echo "templates/$1/.data/pglite"; fi; }
 
 if [[ -n ${DATABASE_URL:-} && ${DEMO_DATA:-} != 1 ]]; then
   echo "DATABASE_URL is set: serving its stock as it is (DEMO_DATA=1 loads demo stock into it)"

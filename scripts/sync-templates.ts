@@ -5,7 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { profiles } from '@dealer/template-profiles';
+import { parseCommandLine } from '../platform/src/runtime/command-line';
 import { templateScaffold } from './template-scaffold';
+
+parseCommandLine(
+  `Usage: npm run templates:sync
+Rewrites the generated files of every template app (the common route tree and entry files)
+from scripts/template-scaffold.ts; a template's own routes (its profile's routes.own) are kept.
+  -h, --help   this text`,
+  { options: {} },
+);
 
 const root = path.resolve(import.meta.dirname, '..');
 let written = 0;

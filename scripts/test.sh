@@ -4,6 +4,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/apps.sh
 source scripts/postgres.sh
+USAGE="Usage: npm test
+Runs every test: install, lint and format, typecheck, unit, component, story and screenshot
+tests, the Storybook and app builds, server tests, the new-template check and the end-to-end
+tests, then one summary line. Installs Debian's chromium (and postgresql) when missing, as root.
+  -h, --help   this text"
+no_arguments "$@"
 started=$(date +%s)
 mkdir -p .data/logs test-results
 

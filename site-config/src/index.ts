@@ -6,13 +6,17 @@ import { type SiteInput } from './schema';
 export * from './schema';
 export {
   SiteConfigError,
+  checkSites,
   createSiteRegistry,
   devHostsAllowed,
   normaliseHost,
   loadSites,
   parseSite,
+  sitesFileProblems,
+  type SiteProblem,
   type SiteRegistry,
 } from './load';
+export { SITES_JSON_SCHEMA_FILE, sitesFileJsonSchema } from './json-schema';
 export { demoSites } from './demo-sites';
 
 /** The sites to serve: the demo sites, or a JSON array of sites in the file SITES_FILE names. */

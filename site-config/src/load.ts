@@ -32,45 +32,116 @@ export function parseSite(input: unknown): Site {
   throw new SiteConfigError(slug, describeIssues(result.error));
 }
 
-/** Parses every site and checks what must be unique across sites. */
-export function loadSites(inputs: readonly SiteInput[]): Site[] {
-  const sites = inputs.map(parseSite);
+/** One problem of a site config: the site (its slug, or its place in the list), the field, why. */
+export interface SiteProblem {
+  /** the site's place in the list, from 0 */
+  index: number;
+  /** its slug, or 'site <n>' when it has none */
+  site: string;
+  /** the field, as a dotted path ('' for the site itself) */
+  path: string;
+  message: string;
+}
+
+function siteLabel(input: unknown, index: number): string {
+  const slug =
+    typeof input === 'object' && input !== null ? (input as { slug?: unknown }).slug : null;
+  return typeof slug === 'string' && slug ? slug : `site ${index + 1}`;
+}
+
+/**
+ * What must be one site's only: its slug, its id and each of its domains (one host, however its
+ * case is written, is one site's). Read from the input as it is, so that a site with other
+ * problems still claims them.
+ */
+function uniqueKeysOf(input: unknown): string[] {
+  if (typeof input !== 'object' || input === null) return [];
+  const { slug, id, domains } = input as { slug?: unknown; id?: unknown; domains?: unknown };
+  return [
+    ...(typeof slug === 'string' && slug ? [`slug ${slug}`] : []),
+    ...(typeof id === 'number' ? [`id ${id}`] : []),
+    ...(Array.isArray(domains) ? domains : [])
+      .filter((domain): domain is string => typeof domain === 'string')
+      .map((domain) => `domain ${normaliseHost(domain)}`),
+  ];
+}
+
+/**
+ * Every problem of a list of sites, in the list's order: each site against the schema and what
+ * must hold across sites (unique slugs, ids and domains); for a site the schema takes, also the
+ * primary dealership being one of the site's and the optional menu items being the template's.
+ * `sites` are the valid ones.
+ */
+export function checkSites(inputs: readonly unknown[]): { sites: Site[]; problems: SiteProblem[] } {
+  const problems: SiteProblem[] = [];
+  const sites: Site[] = [];
   const seen = new Map<string, string>();
-  for (const site of sites) {
-    const keys = [
-      `slug ${site.slug}`,
-      `id ${site.id}`,
-      // one host, however its case is written, is one site's
-      ...site.domains.map((d) => `domain ${normaliseHost(d)}`),
-    ];
-    for (const key of keys) {
-      const owner = seen.get(key);
-      if (owner) {
-        throw new SiteConfigError(site.slug, [
-          { path: key.split(' ')[0]!, message: `${key} is already used by "${owner}"` },
-        ]);
-      }
-      seen.set(key, site.slug);
+  inputs.forEach((input, index) => {
+    const site = siteLabel(input, index);
+    const before = problems.length;
+    const problem = (path: string, message: string) =>
+      problems.push({ index, site, path, message });
+    const result = siteSchema.safeParse(input);
+    if (!result.success) {
+      for (const issue of describeIssues(result.error)) problem(issue.path, issue.message);
     }
-    const dealershipIds = new Set(site.dealerships.map((d) => d.id));
-    if (!dealershipIds.has(site.dealershipId)) {
-      throw new SiteConfigError(site.slug, [
-        { path: 'dealershipId', message: 'must be one of the site dealerships' },
-      ]);
+    for (const key of uniqueKeysOf(input)) {
+      const owner = seen.get(key);
+      if (owner) problem(key.split(' ')[0]!, `${key} is already used by "${owner}"`);
+      else seen.set(key, site);
+    }
+    if (!result.success) return;
+    const parsed = result.data;
+    if (!parsed.dealerships.some((d) => d.id === parsed.dealershipId)) {
+      problem('dealershipId', 'must be one of the site dealerships');
     }
     // an optional menu item switches on only an item the site's template has
-    const offered = optionalMenuItemsOf(profileOf(site.template));
-    const unknown = site.menu.optionalItems.filter((item) => !offered.includes(item));
+    const offered = optionalMenuItemsOf(profileOf(parsed.template));
+    const unknown = parsed.menu.optionalItems.filter((item) => !offered.includes(item));
     if (unknown.length > 0) {
-      throw new SiteConfigError(site.slug, [
-        {
-          path: 'menu.optionalItems',
-          message: `the ${site.template} template has no optional item ${unknown.join(', ')}`,
-        },
-      ]);
+      problem(
+        'menu.optionalItems',
+        `the ${parsed.template} template has no optional item ${unknown.join(', ')}`,
+      );
     }
+    if (problems.length === before) sites.push(parsed);
+  });
+  return { sites, problems };
+}
+
+/** Parses every site and checks what must hold across sites; the first bad site is an error. */
+export function loadSites(inputs: readonly SiteInput[]): Site[] {
+  const { sites, problems } = checkSites(inputs);
+  const first = problems[0];
+  if (first) {
+    throw new SiteConfigError(
+      first.site,
+      problems
+        .filter((problem) => problem.index === first.index)
+        .map(({ path, message }) => ({ path, message })),
+    );
   }
   return sites;
+}
+
+/**
+ * Every problem of a sites file (SITES_FILE: a JSON array of sites): the file's own (not JSON,
+ * not an array, no site; index -1) or each site's (checkSites).
+ */
+export function sitesFileProblems(text: string): SiteProblem[] {
+  let content: unknown;
+  try {
+    content = JSON.parse(text);
+  } catch (error) {
+    return [{ index: -1, site: '', path: '', message: `not JSON: ${(error as Error).message}` }];
+  }
+  if (!Array.isArray(content)) {
+    return [{ index: -1, site: '', path: '', message: 'must be a JSON array of sites' }];
+  }
+  if (content.length === 0) {
+    return [{ index: -1, site: '', path: '', message: 'holds no site' }];
+  }
+  return checkSites(content).problems;
 }
 
 export type SiteRegistry = ReturnType<typeof createSiteRegistry>;

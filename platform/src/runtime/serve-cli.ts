@@ -1,18 +1,17 @@
 // Serves one built template app: Next.js's request handler behind a plain Node server that
 // tells the app who is asking (the connection's address, or the trusted proxies' word for it)
 // in a header no client can set. `npm start` and the tests run every app this way.
-// Usage: node --import tsx platform/src/runtime/serve-cli.ts --app templates/generic --port 3001
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { type TemplateName } from '@dealer/template-profiles';
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from '../web/client-address';
 import { RENDER_NONCE_ENV, RENDER_NONCE_HEADER } from '../web/security-headers';
 import { routeRequest } from '../web/tenancy';
 import { appRuntime, siteOfApp, type AppRuntime } from './app-runtime';
+import { parseCommandLine, runCommand, UsageError } from './command-line';
 import { hideInternalHeaders } from './internal-headers';
 import { createPageCacheHandler, internalRenderer } from './page-cache-http';
 
@@ -24,18 +23,26 @@ type NextFactory = (options: { dev: boolean; dir: string; port: number; hostname
   getRequestHandler(): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 };
 
+const USAGE = `Usage: node --import tsx platform/src/runtime/serve-cli.ts --app <app folder> --port <port> [--hostname <address>]
+Serves one built template app (e.g. --app templates/generic --port 3000).
+  --app <folder>         the app's folder, built with \`next build\`
+  --port <port>          the port to listen on
+  --hostname <address>   the address to listen on (default 0.0.0.0)
+  -h, --help             this text`;
+
 async function main() {
-  const { values } = parseArgs({
+  const { values } = parseCommandLine(USAGE, {
     options: {
       app: { type: 'string' },
       port: { type: 'string' },
       hostname: { type: 'string', default: '0.0.0.0' },
     },
   });
-  if (!values.app || !values.port)
-    throw new Error('Usage: serve-cli --app <app folder> --port <port>');
+  if (!values.app || !values.port) throw new UsageError('Name the app and the port.');
   const dir = path.resolve(values.app);
   const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new UsageError(`--port must be a port number, not "${values.port}".`);
   const hops = trustedProxyHops();
   (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
   // the app's own copy of Next.js, as `next start` in its folder would use
@@ -125,7 +132,4 @@ async function main() {
   process.once('SIGINT', stop);
 }
 
-main().catch((error: unknown) => {
-  console.error(`Error: ${(error as Error).message}`);
-  process.exit(1);
-});
+runCommand(USAGE, main);

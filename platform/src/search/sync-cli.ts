@@ -2,19 +2,26 @@
 //   npx tsx platform/src/search/sync-cli.ts --template toyota
 // (MEILISEARCH_HOST, MEILISEARCH_SEARCH_KEY, MEILISEARCH_SEARCH_KEY_UID as the apps have them,
 // plus MEILISEARCH_ADMIN_KEY: this command is the only one that writes the index)
-import { parseArgs } from 'node:util';
+import { parseCommandLine, runCommand, UsageError } from '../runtime/command-line';
+
+const USAGE = `Usage: npx tsx platform/src/search/sync-cli.ts --template <app>
+Pushes the stock of every site of a template app, and the index settings, to Meilisearch.
+Needs MEILISEARCH_HOST, MEILISEARCH_SEARCH_KEY, MEILISEARCH_SEARCH_KEY_UID and MEILISEARCH_ADMIN_KEY
+(and MEILISEARCH_INDEX_UID when the index is not "stock").
+  --template <app>   the template app whose sites are pushed (generic, toyota, caravan, ...)
+  -h, --help         this text`;
 
 async function main() {
-  const { values } = parseArgs({ options: { template: { type: 'string' } } });
+  const { values } = parseCommandLine(USAGE, { options: { template: { type: 'string' } } });
   const [{ sitesOfTemplate, templates }, store, search] = await Promise.all([
     import('@dealer/site-config'),
     import('../store'),
     import('.'),
   ]);
+  const template = templates.find((name) => name === values.template);
+  if (!template) throw new UsageError(`Name the template app: --template ${templates.join('|')}`);
   const config = search.meilisearchConfigFromEnv();
   if (!config) throw new Error('Set MEILISEARCH_HOST and its keys to sync stock to Meilisearch.');
-  const template = templates.find((name) => name === values.template);
-  if (!template) throw new Error(`Name the template app: --template ${templates.join('|')}`);
   const sites = sitesOfTemplate(template);
   const client = search.createMeilisearchClient(config);
   const { stock, handle } = await store.openStore();
@@ -29,7 +36,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`Error: ${(error as Error).message}`);
-  process.exit(1);
-});
+runCommand(USAGE, main);

@@ -1,25 +1,31 @@
 // Opens an app's store, applies migrations and loads its demo sites (idempotent). The only way
 // demo stock gets into a store: the app itself never loads it.
-// Usage: tsx platform/src/store/seed-cli.ts --template generic [--data-dir DIR] [--replace-stock]
-import { parseArgs } from 'node:util';
 import { type TemplateName } from '@dealer/site-config';
+import { parseCommandLine, runCommand, UsageError } from '../runtime/command-line';
 import { openDatabase } from './database';
-import { DataDirError } from './data-dir';
 import { demoReferenceDate, loadDemoSites } from './demo-load';
 
+const USAGE = `Usage: npx tsx platform/src/store/seed-cli.ts --template <app> [--data-dir <dir>] [--replace-stock]
+Opens a template app's store, applies the migrations and loads its demo sites (once per dataset
+version). Uses DATABASE_URL when set, else the embedded store in --data-dir (or DATA_DIR).
+  --template <app>    the template app whose demo sites are loaded (generic, toyota, caravan, ...)
+  --data-dir <dir>    the embedded store's folder (default: DATA_DIR)
+  --replace-stock     replace stock that the seed command did not load
+  -h, --help          this text`;
+
 async function main() {
-  // imported here so that an invalid site config is reported like any other start-up error
-  const { sitesOfTemplate, templates } = await import('@dealer/site-config');
-  const { values } = parseArgs({
+  const { values } = parseCommandLine(USAGE, {
     options: {
       template: { type: 'string' },
       'data-dir': { type: 'string' },
       'replace-stock': { type: 'boolean', default: false },
     },
   });
+  // imported here so that an invalid site config is reported like any other start-up error
+  const { sitesOfTemplate, templates } = await import('@dealer/site-config');
   const template = values.template as TemplateName | undefined;
   if (!template || !templates.includes(template)) {
-    throw new DataDirError(`--template must be one of ${templates.join(', ')}`);
+    throw new UsageError(`--template must be one of ${templates.join(', ')}.`);
   }
   const started = performance.now();
   const handle = await openDatabase({
@@ -43,14 +49,8 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  if (
-    error instanceof Error &&
-    (error.name === 'DataDirError' || error.name === 'SiteConfigError')
-  ) {
-    console.error(`Error: ${error.message}`);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+runCommand(USAGE, main, (error) =>
+  error instanceof Error && (error.name === 'DataDirError' || error.name === 'SiteConfigError')
+    ? `Error: ${error.message}`
+    : error,
+);

@@ -1,19 +1,32 @@
-// Lists or exports a site's leads, and lists or retries the deliveries that used up their attempts:
-//   npx tsx platform/src/services/leads/leads-cli.ts --site swan-valley-toyota [--format csv|adf|list] [--out dir]
-//   npx tsx platform/src/services/leads/leads-cli.ts --site swan-valley-toyota --failed
-//   npx tsx platform/src/services/leads/leads-cli.ts --site swan-valley-toyota --retry <delivery id>
-// Reservations (spec §2 reserve online), each change logged with its time and who made it:
-//   ... --site <slug> --reservations                  list them with their state
-//   ... --site <slug> --reservation <id>              one, with its log
-//   ... --site <slug> --confirm|--release|--refund <id> [--by <name>] [--note <text>]
-//   ... --site <slug> --expire-holds                  release the held cars whose hold ended
-// Uses the app's store (DATA_DIR or DATABASE_URL); stop the app first when it uses PGlite.
+// Lists or exports a site's leads, lists or retries the deliveries that used up their attempts, and
+// changes a site's reservations (spec §2 reserve online), each change logged with its time and who
+// made it. Uses the app's store (DATA_DIR or DATABASE_URL); stop the app first when it uses PGlite.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, runCommand, UsageError } from '../../runtime/command-line';
+
+const USAGE = `Usage: npx tsx platform/src/services/leads/leads-cli.ts --site <slug> [options]
+Lists or exports a site's leads, retries failed deliveries, and lists or changes reservations.
+Uses the app's store (DATABASE_URL, or the embedded store in --data-dir or DATA_DIR); stop the
+app first when it uses the embedded store.
+  --site <slug>              the site (required)
+  --format list|csv|adf      how the leads are printed (default list; adf writes one file a lead)
+  --out <dir>                where --format adf writes (default lead-export/<slug>)
+  --data-dir <dir>           the embedded store's folder
+  --failed                   list the deliveries that used up their attempts
+  --retry <delivery id>      put a failed delivery back in the outbox
+  --reservations             list the site's reservations with their state
+  --reservation <id>         show one reservation with its log
+  --confirm <id>             confirm a reservation
+  --release <id>             release a reservation's car
+  --refund <id>              refund a reservation's deposit in full
+  --expire-holds             release the held cars whose hold ended
+  --by <name>                who makes the change (goes into the log)
+  --note <text>              a note for the log
+  -h, --help                 this text`;
 
 async function main() {
-  const { values } = parseArgs({
+  const { values } = parseCommandLine(USAGE, {
     options: {
       site: { type: 'string' },
       format: { type: 'string', default: 'list' },
@@ -53,7 +66,10 @@ async function main() {
     import('../payments'),
   ]);
   const site = values.site ? getSiteBySlug(values.site) : null;
-  if (!site) throw new Error('Name a site: --site <slug>');
+  if (!values.site) throw new UsageError('Name a site: --site <slug>');
+  if (!['list', 'csv', 'adf'].includes(values.format))
+    throw new UsageError(`--format must be list, csv or adf, not "${values.format}".`);
+  if (!site) throw new Error(`There is no site "${values.site}".`);
   const handle = await openDatabase({
     databaseUrl: process.env.DATABASE_URL || null,
     dataDir:
@@ -142,7 +158,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`Error: ${(error as Error).message}`);
-  process.exit(1);
-});
+runCommand(USAGE, main);
