@@ -20,7 +20,8 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // a trace records every action's page: only a failed test's retry pays for one
+    trace: 'on-first-retry',
   },
   webServer: Object.entries(e2ePorts).map(([app, port]) => ({
     command: `bash scripts/serve-app.sh ${app} ${port} ${path.resolve('.data/e2e', app)}`,
