@@ -113,7 +113,17 @@ export const promoCardSchema = z.object({
   expiry: isoDateSchema,
   /** 1-based result positions */
   positions: z.array(z.number().int().positive()).min(1),
-  carTypes: z.array(z.enum(carTypeKeys)).default([...carTypeKeys]),
+  /** spec §3 promo node `display`, §4 'per car type': the car types the card shows for */
+  display: z
+    .array(z.enum(carTypeKeys))
+    .min(1)
+    .default([...carTypeKeys]),
+  /**
+   * spec §3 promo node `strictDisplay`: the card shows only on a search whose every car type is
+   * one it displays for (a used-car card not on a search of all stock); otherwise it shows on a
+   * search holding any of them
+   */
+  strictDisplay: z.boolean().default(false),
 });
 
 export const searchSchema = z.object({

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayIn, isPromoCardLive, promoCardsForPage } from './promo-cards';
+import { dayIn, isPromoCardLive, promoCardShowsFor, promoCardsForPage } from './promo-cards';
 
 const card = (over = {}) => ({
   id: 'stocktake',
@@ -10,7 +11,8 @@ const card = (over = {}) => ({
   start: '2025-07-01',
   expiry: '2025-07-24',
   positions: [8, 17],
-  carTypes: ['used' as const],
+  display: ['used' as const],
+  strictDisplay: false,
   ...over,
 });
 const page = { today: '2025-07-10', carTypes: null, page: 1, hitsPerPage: 21, hitsOnPage: 21 };
@@ -37,6 +39,50 @@ describe('promo cards (spec §4, §9)', () => {
     expect(promoCardsForPage([card()], { ...page, carTypes: ['new'] })).toEqual([]);
     expect(promoCardsForPage([card()], { ...page, carTypes: ['used', 'demo'] })).toHaveLength(2);
     expect(promoCardsForPage([card()], { ...page, today: '2025-08-01' })).toEqual([]);
+  });
+
+  type CarType = 'new' | 'demo' | 'used';
+  it.each<[string, CarType[], boolean, string[] | null, boolean]>([
+    // display: the card's car types; strictDisplay off: any of them in the search
+    ['a used card, used search', ['used'], false, ['used'], true],
+    ['a used card, new and used search', ['used'], false, ['new', 'used'], true],
+    ['a used card, search of all stock', ['used'], false, null, true],
+    ['a used card, new search', ['used'], false, ['new'], false],
+    ['a new and demo card, demo search', ['new', 'demo'], false, ['demo'], true],
+    // strictDisplay on: every car type of the search is one of the card's
+    ['a strict used card, used search', ['used'], true, ['used'], true],
+    ['a strict used card, new and used search', ['used'], true, ['new', 'used'], false],
+    ['a strict used card, search of all stock', ['used'], true, null, false],
+    [
+      'a strict new and demo card, new and demo search',
+      ['new', 'demo'],
+      true,
+      ['demo', 'new'],
+      true,
+    ],
+    ['a strict new and demo card, demo search', ['new', 'demo'], true, ['demo'], true],
+    ['a strict card of every type, search of all stock', ['new', 'demo', 'used'], true, null, true],
+    ['a card, a search holding no car type', ['new', 'demo', 'used'], false, [], false],
+    ['a strict card, a search holding no car type', ['used'], true, [], false],
+  ])('display and strictDisplay (spec §3): %s', (_name, display, strictDisplay, search, shows) => {
+    expect(promoCardShowsFor({ display, strictDisplay }, search)).toBe(shows);
+    expect(
+      promoCardsForPage([card({ display, strictDisplay })], { ...page, carTypes: search }).length >
+        0,
+    ).toBe(shows);
+  });
+
+  it('a strict card shows on no search a loose one would not (property)', () => {
+    const carType = fc.constantFrom<CarType>('new', 'demo', 'used');
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(carType, { minLength: 1 }),
+        fc.option(fc.uniqueArray(carType), { nil: null }),
+        (display, search) =>
+          !promoCardShowsFor({ display, strictDisplay: true }, search) ||
+          promoCardShowsFor({ display, strictDisplay: false }, search),
+      ),
+    );
   });
 
   it('never goes past the end of a short page', () => {

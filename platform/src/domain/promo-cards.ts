@@ -4,6 +4,25 @@ import { zoneFormat } from './zone-format';
 // spec §4/§9 search promo cards: shown only inside their start/expiry window (dates inclusive,
 // in the site's day) and for their car types, at their configured 1-based result positions.
 
+/** The car types a search holds when it is narrowed to none. */
+const everyCarType: readonly PromoCard['display'][number][] = ['new', 'demo', 'used'];
+
+/**
+ * spec §3 promo node `display` and `strictDisplay`, §4 'per car type': whether a card shows on a
+ * search of these car types (null: a search narrowed to none, so of every car type). A card
+ * shows where the search holds any car type it displays for; a strict card only where every
+ * car type the search holds is one it displays for.
+ */
+export function promoCardShowsFor(
+  card: Pick<PromoCard, 'display' | 'strictDisplay'>,
+  searchCarTypes: readonly string[] | null,
+): boolean {
+  const held = searchCarTypes ?? everyCarType;
+  const displayed = (type: string) => card.display.some((shown) => shown === type);
+  if (held.length === 0) return false; // a search that can hold no car
+  return card.strictDisplay ? held.every(displayed) : held.some(displayed);
+}
+
 export function isPromoCardLive(card: Pick<PromoCard, 'start' | 'expiry'>, today: string): boolean {
   return card.start <= today && today <= card.expiry;
 }
@@ -23,8 +42,7 @@ export function promoCardsForPage(
   const placed: { index: number; card: PromoCard }[] = [];
   for (const card of cards) {
     if (!isPromoCardLive(card, options.today)) continue;
-    if (options.carTypes && !card.carTypes.some((type) => options.carTypes!.includes(type)))
-      continue;
+    if (!promoCardShowsFor(card, options.carTypes)) continue;
     for (const position of card.positions) {
       const index = position - first;
       if (index >= 0 && index <= options.hitsOnPage && !placed.some((p) => p.index === index)) {

@@ -44,7 +44,7 @@ export const genericDemoSites: SiteInput[] = [
           start: '2026-11-01',
           expiry: '2026-12-24',
           positions: [8, 17],
-          carTypes: ['used'],
+          display: ['used'],
         },
       ],
     },
