@@ -26,7 +26,9 @@ export function templateNextConfig(createVanillaExtractPlugin) {
     },
     reactStrictMode: true,
     transpilePackages: ['@dealer/design-system', '@dealer/platform', '@dealer/site-config'],
-    serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm'],
+    // PDFKit loads its own files when it runs (its standard fonts through createRequire), so it
+    // stays outside the bundle, with the fontkit whose parsed fonts the vehicle PDF hands it
+    serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', 'pdfkit', 'fontkit'],
     distDir: process.env.NEXT_DIST_DIR || '.next',
     typescript: { ignoreBuildErrors: true }, // the workspace typecheck runs separately
     // the stylesheets go into the page's <head> instead of a few dozen small render-blocking

@@ -1,6 +1,9 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { create as createFont, type Font } from 'fontkit';
+import PDFDocument from 'pdfkit';
 
-// The printable vehicle sheet as a PDF (spec §7 'PDF by car slug'), drawn with pdf-lib from
+// The printable vehicle sheet as a PDF (spec §7 'PDF by car slug'), drawn with PDFKit from
 // display-ready text, so the PDF says exactly what the page says.
 
 export interface VehiclePdfInput {
@@ -18,26 +21,45 @@ export interface VehiclePdfInput {
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
-const INK = rgb(0.07, 0.09, 0.15);
-const MUTED = rgb(0.3, 0.33, 0.4);
+/** where a specification's value starts, and the width its label may take before it */
+const VALUE_INDENT = 170;
+const LABEL_WIDTH = VALUE_INDENT - 10;
+const INK = '#121726';
+const MUTED = '#4d5466';
 
-// The standard PDF fonts only encode WinAnsi: anything else becomes '?' rather than failing.
-function winAnsi(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2022/g, '-')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+// DejaVu Sans (the dejavu-fonts-ttf package, so no font has to be installed on the server): it
+// covers Latin with every accent (Māori macrons, Vietnamese), Greek, Cyrillic, Armenian, Georgian
+// and Hebrew, so dealer, suburb and customer names print as written. PDFKit embeds only the
+// glyphs a sheet uses (a subset) and a ToUnicode map, so the text can be copied and searched.
+// Read through `new URL(..., import.meta.url)` so that a bundler ships the files with the server.
+const FONT_FILES = {
+  regular: new URL('../../../node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', import.meta.url),
+  bold: new URL('../../../node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf', import.meta.url),
+};
+
+type FontName = keyof typeof FONT_FILES;
+
+function openFont(file: URL): Font {
+  const font = createFont(readFileSync(fileURLToPath(file)));
+  if (!('layout' in font)) throw new Error(`${file.pathname} is a font collection, not a font`);
+  return font;
 }
 
-/** Splits text into lines no wider than `width` at the given font size. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+// parsed once per process: a sheet then takes a fifth of the time of parsing the files for each
+let parsedFonts: Record<FontName, Font> | null = null;
+
+function sheetFonts(): Record<FontName, Font> {
+  parsedFonts ??= { regular: openFont(FONT_FILES.regular), bold: openFont(FONT_FILES.bold) };
+  return parsedFonts;
+}
+
+/** Splits text into lines no wider than `width`, as measured by `widthOf`, breaking at spaces. */
+export function wrapText(text: string, widthOf: (line: string) => number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of winAnsi(text).split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+    if (widthOf(candidate) <= width || !line) line = candidate;
     else {
       lines.push(line);
       line = word;
@@ -49,66 +71,93 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 
 /** Builds the vehicle sheet: title, price, specifications, features, comments, dealer. */
 export async function vehiclePdf(input: VehiclePdfInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(winAnsi(input.title));
-  pdf.setAuthor(winAnsi(input.siteName));
-  pdf.setSubject(winAnsi(`${input.title} at ${input.siteName}`));
-  pdf.setCreationDate(new Date(0));
-  pdf.setModificationDate(new Date(0));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const width = A4[0] - MARGIN * 2;
+  const fonts = sheetFonts();
+  const pdf = new PDFDocument({
+    size: A4,
+    margin: MARGIN,
+    font: '', // no standard font (and its metrics file) is loaded: every text is in DejaVu Sans
+    info: {
+      Title: input.title,
+      Author: input.siteName,
+      Subject: `${input.title} at ${input.siteName}`,
+      // fixed dates: the same car makes the same bytes
+      CreationDate: new Date(0),
+      ModDate: new Date(0),
+    },
+  });
+  // PDFKit takes a parsed fontkit font as well as a file (its types name only the latter)
+  pdf.registerFont('regular', fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
+  pdf.registerFont('bold', fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    pdf.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    pdf.on('error', reject);
+  });
 
-  let page: PDFPage = pdf.addPage(A4);
-  let y = A4[1] - MARGIN;
+  const width = A4[0] - MARGIN * 2;
+  const measure = (font: FontName, size: number) => (line: string) =>
+    pdf.font(font).fontSize(size).widthOfString(line);
+  /** draws one line whose top is `top`, its baseline one font size below */
+  const draw = (line: string, x: number, top: number, font: FontName, size: number, colour = INK) =>
+    pdf
+      .font(font)
+      .fontSize(size)
+      .fillColor(colour)
+      .text(line, x, top + size, { lineBreak: false, baseline: 'alphabetic' });
+
+  // `top` runs down the page from its top margin
+  let top = MARGIN;
   const ensure = (height: number) => {
-    if (y - height < MARGIN) {
-      page = pdf.addPage(A4);
-      y = A4[1] - MARGIN;
+    if (top + height > A4[1] - MARGIN) {
+      pdf.addPage({ size: A4, margin: MARGIN });
+      top = MARGIN;
     }
   };
-  const write = (text: string, options: { font?: PDFFont; size?: number; colour?: typeof INK }) => {
-    const font = options.font ?? regular;
+  const write = (text: string, options: { font?: FontName; size?: number; colour?: string }) => {
+    const font = options.font ?? 'regular';
     const size = options.size ?? 10;
-    for (const line of wrapText(text, font, size, width)) {
+    for (const line of wrapText(text, measure(font, size), width)) {
       ensure(size * 1.4);
-      page.drawText(line, { x: MARGIN, y: y - size, size, font, color: options.colour ?? INK });
-      y -= size * 1.4;
+      draw(line, MARGIN, top, font, size, options.colour);
+      top += size * 1.4;
     }
   };
-  const gap = (height: number) => (y -= height);
+  const gap = (height: number) => (top += height);
 
   write(input.siteName, { size: 10, colour: MUTED });
   gap(4);
-  write(input.title, { font: bold, size: 20 });
+  write(input.title, { font: 'bold', size: 20 });
   gap(2);
-  write(input.priceText, { font: bold, size: 16 });
+  write(input.priceText, { font: 'bold', size: 16 });
   if (input.wasPriceText) write(`Was ${input.wasPriceText}`, { size: 10, colour: MUTED });
   gap(12);
 
   if (input.rows.length > 0) {
-    write('Specifications', { font: bold, size: 13 });
+    write('Specifications', { font: 'bold', size: 13 });
     gap(2);
     for (const row of input.rows) {
-      ensure(14);
-      page.drawText(winAnsi(row.label), { x: MARGIN, y: y - 10, size: 10, font: bold, color: INK });
-      const value = wrapText(row.value, regular, 10, width - 170);
-      value.forEach((line, index) => {
-        if (index > 0) ensure(14);
-        page.drawText(line, { x: MARGIN + 170, y: y - 10, size: 10, font: regular, color: INK });
-        y -= 14;
-      });
+      // a label longer than its column ('Fuel Consumption (Combined)') wraps in it
+      const label = wrapText(row.label, measure('bold', 10), LABEL_WIDTH);
+      const value = wrapText(row.value, measure('regular', 10), width - VALUE_INDENT);
+      for (let index = 0; index < Math.max(label.length, value.length, 1); index++) {
+        ensure(14);
+        const [labelLine, valueLine] = [label[index], value[index]];
+        if (labelLine) draw(labelLine, MARGIN, top, 'bold', 10);
+        if (valueLine) draw(valueLine, MARGIN + VALUE_INDENT, top, 'regular', 10);
+        top += 14;
+      }
     }
     gap(10);
   }
   if (input.features.length > 0) {
-    write('Features', { font: bold, size: 13 });
+    write('Features', { font: 'bold', size: 13 });
     gap(2);
     for (const feature of input.features) write(`- ${feature}`, {});
     gap(10);
   }
   if (input.comments.length > 0) {
-    write('Dealer Comments', { font: bold, size: 13 });
+    write('Dealer Comments', { font: 'bold', size: 13 });
     gap(2);
     for (const paragraph of input.comments) {
       write(paragraph, {});
@@ -117,12 +166,13 @@ export async function vehiclePdf(input: VehiclePdfInput): Promise<Uint8Array> {
     gap(6);
   }
   if (input.location) {
-    write(input.location.name, { font: bold, size: 12 });
+    write(input.location.name, { font: 'bold', size: 12 });
     write(input.location.address, {});
     write(`Phone ${input.location.phone}`, {});
     if (input.location.licence) write(input.location.licence, { colour: MUTED });
     gap(6);
   }
   write(input.url, { size: 9, colour: MUTED });
-  return pdf.save();
+  pdf.end();
+  return done;
 }
