@@ -1,6 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { type Site } from '@dealer/site-config';
-import { type EnqueuedTaskPromise, Meilisearch } from 'meilisearch';
-import { generateTenantToken } from 'meilisearch/token';
+import { type EnqueuedTask, Meilisearch } from 'meilisearch';
 import { type StockDocument } from './documents';
 import { type SearchBackend } from './embedded';
 import { type FacetSearchResponse, type SearchHitsResponse } from './engine';
@@ -66,17 +66,29 @@ export function tenantSearchRules(
   };
 }
 
+/**
+ * A tenant token as Meilisearch reads it: a JWT (HS256) signed with the search key, naming the
+ * key's uid, carrying the search rules and when it expires.
+ */
+export function tenantToken(
+  apiKey: string,
+  payload: { searchRules: object; apiKeyUid: string; exp: number },
+): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}`;
+  return `${unsigned}.${createHmac('sha256', apiKey).update(unsigned).digest('base64url')}`;
+}
+
 /** A tenant token for the browser, valid for an hour (the sold-car window moves with time). */
-export function siteTenantToken(
+export async function siteTenantToken(
   config: MeilisearchConfig,
   site: Site,
   now = new Date(),
 ): Promise<string> {
-  return generateTenantToken({
-    apiKey: config.searchKey,
-    apiKeyUid: config.searchKeyUid,
+  return tenantToken(config.searchKey, {
     searchRules: tenantSearchRules(site, now, config.indexUid),
-    expiresAt: new Date(now.getTime() + 60 * 60 * 1000),
+    apiKeyUid: config.searchKeyUid,
+    exp: Math.floor(now.getTime() / 1000) + 60 * 60,
   });
 }
 
@@ -119,11 +131,18 @@ export function staleStockFilter(
 }
 
 /** A sync waits up to ten minutes for a task (indexing a large stock takes longer than 5 s). */
-const SYNC_TASK_WAIT = { timeout: 10 * 60 * 1000 };
+const SYNC_TASK_WAIT = { timeOutMs: 10 * 60 * 1000 };
 
-/** Waits for a task and stops the sync when it did not succeed (waitTask resolves a failed task). */
-async function succeeded(task: EnqueuedTaskPromise, what: string): Promise<void> {
-  const done = await task.waitTask(SYNC_TASK_WAIT);
+/**
+ * Waits for a task and stops the sync when it did not succeed (waitForTask resolves a failed
+ * task, and rejects one that is not done in time).
+ */
+async function succeeded(
+  client: Meilisearch,
+  enqueued: Promise<EnqueuedTask>,
+  what: string,
+): Promise<void> {
+  const done = await client.waitForTask((await enqueued).taskUid, SYNC_TASK_WAIT);
   if (done.status !== 'succeeded') {
     throw new Error(`Meilisearch could not ${what}: ${done.error?.message ?? done.status}`);
   }
@@ -149,6 +168,7 @@ export async function pushStockToMeilisearch(
 ): Promise<void> {
   const index = client.index(config.indexUid);
   await succeeded(
+    client,
     index.updateSettings({
       searchableAttributes: [...stockIndexSettings.searchableAttributes],
       filterableAttributes: [...stockIndexSettings.filterableAttributes],
@@ -164,11 +184,13 @@ export async function pushStockToMeilisearch(
   // a failed add stops here, before any of the site's documents is deleted
   if (documents.length > 0) {
     await succeeded(
+      client,
       index.addDocuments([...documents], { primaryKey: 'id' }),
       "add the site's documents",
     );
   }
   await succeeded(
+    client,
     index.deleteDocuments({ filter: staleStockFilter(site, documents) }),
     "delete the site's stale documents",
   );
