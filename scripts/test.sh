@@ -44,8 +44,7 @@ npx eslint . --max-warnings=0
 npx prettier --check . --log-level warn
 
 step "Typecheck"
-"${PNPM[@]}" -r --workspace-concurrency=1 typecheck
-npx tsc -p tsconfig.json
+bash scripts/typecheck.sh
 
 step "A throwaway PostgreSQL for the store tests"
 start_test_postgres

@@ -126,18 +126,7 @@ describe('npm run new-template', () => {
     const lintable = changed.filter((file) => /\.(ts|tsx|mjs|js)$/.test(file));
 
     const checks = timed('typecheck and lint', () => [
-      run('npx', [
-        '-y',
-        'pnpm@10',
-        '--filter',
-        `@dealer/template-${name}`,
-        '--filter',
-        '@dealer/template-profiles',
-        '--filter',
-        '@dealer/site-config',
-        'typecheck',
-      ]),
-      run('npx', ['tsc', '-p', 'tsconfig.json']),
+      run('bash', ['scripts/typecheck.sh', `templates/${name}`, 'profiles', 'site-config', '.']),
       run('npx', ['eslint', '--max-warnings=0', ...lintable]),
       run('npx', ['prettier', '--check', '--ignore-unknown', ...changed]),
       run('npx', ['vitest', 'run', '--project', 'unit', 'scripts/template-scaffold.test.ts']),
