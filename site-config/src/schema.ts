@@ -203,6 +203,11 @@ export const formsSchema = z.object({
   messageOptional: z.boolean().default(false),
   hideOptIn: z.boolean().default(false),
   requireTerms: z.boolean().default(false),
+  /**
+   * spec §3 form submission `additional_services`: the extra services the service enquiry
+   * offers to book with the service, a box each (none: the form does not ask)
+   */
+  additionalServices: z.array(z.string().trim().min(1).max(60)).max(12).default([]),
 });
 
 /** spec §2/§4/§5 special offers: the offer cards and the home page's offer popup. */

@@ -73,6 +73,8 @@ export interface LeadFormOptions {
   locationSelect: boolean;
   /** the car's location has distribution locations (spec §5) */
   distributionLocations: readonly string[];
+  /** spec §3 additional_services: the extras the site's service enquiry offers */
+  additionalServices: readonly string[];
 }
 
 export const defaultLeadFormOptions: LeadFormOptions = {
@@ -81,6 +83,7 @@ export const defaultLeadFormOptions: LeadFormOptions = {
   hideOptIn: false,
   locationSelect: false,
   distributionLocations: [],
+  additionalServices: [],
 };
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
@@ -105,6 +108,41 @@ export const emailSchema = z
   .pipe(z.email('Please enter a valid email address.'));
 
 const yesNo = z.enum(['Yes', 'No']);
+
+/** spec §3 the enquiry value that answers 'Do you have a trade-in?' (Yes/No). */
+export const TRADE_IN_ANSWER = 'do-you-have-a-trade-in';
+
+export const PAGE_ID_MESSAGE = 'Unknown page.';
+/** spec §3 form submission page_id: the name of the site's page a form was sent from. */
+export const pageIdSchema = z
+  .string()
+  .max(60, PAGE_ID_MESSAGE)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, PAGE_ID_MESSAGE);
+
+/** spec §3 enquiry value manufacturer_slug: a make as its slug ('toyota', 'mercedes-benz'). */
+export const manufacturerSlugSchema = z
+  .string()
+  .max(60)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown manufacturer.');
+
+export const ADDITIONAL_SERVICES_MESSAGE = 'Please choose from the services listed.';
+
+/**
+ * spec §3 form submission additional_services: some of the extras the site offers, each once
+ * (a site that offers none takes none).
+ */
+export function additionalServicesSchema(offered: readonly string[]) {
+  const service = z.string().refine((value) => offered.includes(value), {
+    error: ADDITIONAL_SERVICES_MESSAGE,
+  });
+  return z
+    .array(service)
+    .max(offered.length, ADDITIONAL_SERVICES_MESSAGE)
+    .refine((chosen) => new Set(chosen).size === chosen.length, {
+      error: ADDITIONAL_SERVICES_MESSAGE,
+    })
+    .optional();
+}
 
 /** The contact fields every form has (spec §3 form fields). */
 function contactFields(options: LeadFormOptions) {
@@ -132,9 +170,16 @@ function contactFields(options: LeadFormOptions) {
             error: 'Please select a location.',
           })
         : z.string().optional(),
+    // spec §3 form submission payload: the page the form was sent from
+    page_id: pageIdSchema.optional(),
+    // spec §3 further enquiry values (the server puts the car's make in place of a sent one)
+    manufacturer_slug: manufacturerSlugSchema.optional(),
     PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS']).optional(),
     finance: yesNo.optional(),
-    trade_in: yesNo.optional(),
+    [TRADE_IN_ANSWER]: yesNo.optional(),
+    // the boxes a form ticks in place of the finance and trade-in questions
+    opt_in_finance: z.boolean().optional(),
+    opt_in_trade: z.boolean().optional(),
     rego: trimmed(10).optional(),
     // honeypot: people never see it, so it is always empty
     website: z.string().max(0, 'Please leave this field empty.').optional(),
@@ -210,6 +255,13 @@ export function leadFormSchema(form: LeadForm, options: LeadFormOptions = defaul
           fleet_size: z.coerce.number().int().nonnegative().optional(),
         })
         .strict();
+    case 'service':
+      return z
+        .object({
+          ...base,
+          additional_services: additionalServicesSchema(options.additionalServices),
+        })
+        .strict();
     case 'customer-feedback':
       return z
         .object({
@@ -237,6 +289,9 @@ export type LeadFormValues = z.infer<ReturnType<typeof leadFormSchema>>;
 export const leadEnvelopeSchema = z
   .object({
     form: z.enum(leadForms),
+    // spec §3 lead payload form_completed: sent from the form's last step (every form here
+    // submits only there; false marks a lead taken before the shopper finished)
+    form_completed: z.boolean().default(true),
     url: z.string().max(2000).optional(),
     car_id: z.number().int().positive().optional(),
     lead_attributes: z

@@ -5,6 +5,7 @@ import {
   leadFormCategory,
   leadFormSchema,
 } from './lead-forms';
+import { slugOf } from './slug';
 import { tradeInLeadSchema, tradeInLeadSubcategory } from './trade-in';
 
 // Which schema a lead's values are checked with, and which subcategory it is filed under: the
@@ -20,4 +21,19 @@ export function leadSubcategory(form: LeadForm, values: Record<string, unknown>)
   return form === 'trade-in'
     ? tradeInLeadSubcategory({ offer_accepted: values.offer_accepted === true })
     : leadFormCategory[form].subcategory;
+}
+
+/**
+ * spec §3 enquiry value manufacturer_slug: the make a lead is about. The car's make when the
+ * lead is about a car (whatever the browser sent), else the make the form sent (a form about a
+ * make), else the site's manufacturer; none for a site of many makes and no car.
+ */
+export function leadManufacturerSlug(
+  sent: unknown,
+  carMake: string | null,
+  siteManufacturer: string | null,
+): string | undefined {
+  if (carMake) return slugOf(carMake) || undefined;
+  if (typeof sent === 'string' && sent) return sent;
+  return siteManufacturer ? slugOf(siteManufacturer) || undefined : undefined;
 }

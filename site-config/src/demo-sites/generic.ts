@@ -60,7 +60,10 @@ export const genericDemoSites: SiteInput[] = [
       complaintStates: ['VIC', 'NSW'],
       tagline: 'Quality used cars across Melbourne and Sydney',
     },
-    forms: { requireTerms: true },
+    forms: {
+      requireTerms: true,
+      additionalServices: ['Wheel Alignment', 'Tyre Check', 'Air Conditioning Service', 'Car Wash'],
+    },
     finance: { pages: ['finance', 'finance-enquiry', 'apply-for-finance'] },
     tradeIn: { pages: ['trade-in', 'sell-my-car'], saveValuation: true },
     hours: { specialHours: holidayHours(locationsOf([101, 102, 103])) },

@@ -60,3 +60,6 @@ export const label = style({
   color: vars.color.neutral,
   cursor: 'pointer',
 });
+
+/** the boxes of a CheckboxGroupField, one under another */
+export const group = style({ display: 'grid', gap: 0 });

@@ -1,3 +1,4 @@
+import { TRADE_IN_ANSWER } from '../../domain/lead-forms';
 import { australianPhoneKind, phoneNational } from '../../domain/phone';
 import { type AdjustmentAnswers, conditionAnswerSummary } from '../../domain/trade-in';
 
@@ -69,6 +70,21 @@ export function adfInterest(form: string): 'buy' | 'test-drive' {
   return form === 'test-drive' ? 'test-drive' : 'buy';
 }
 
+/**
+ * spec §3 the shopper's answer about finance or a trade-in: the form's Yes/No question
+ * (finance, do-you-have-a-trade-in), or its box (opt_in_finance, opt_in_trade); null when the
+ * form asked neither.
+ */
+export function yesNoAnswer(question: unknown, box: unknown): 'Yes' | 'No' | null {
+  if (question === 'Yes' || box === true) return 'Yes';
+  if (question === 'No' || box === false) return 'No';
+  return null;
+}
+
+const financeAnswer = (v: Record<string, unknown>) => yesNoAnswer(v.finance, v.opt_in_finance);
+const tradeInAnswer = (v: Record<string, unknown>) =>
+  yesNoAnswer(v[TRADE_IN_ANSWER], v.opt_in_trade);
+
 /** The ADF document of a lead. */
 export function leadToAdf(
   lead: AdfLead,
@@ -89,7 +105,13 @@ export function leadToAdf(
       : '',
     v.rating ? `Rating: ${String(v.rating)} out of 5` : '',
     v.PreferredContactMethod ? `Preferred contact: ${String(v.PreferredContactMethod)}` : '',
-    v.finance ? `Finance: ${String(v.finance)}` : '',
+    financeAnswer(v) ? `Finance: ${financeAnswer(v)}` : '',
+    lead.form !== 'trade-in' && tradeInAnswer(v) ? `Trade-in: ${tradeInAnswer(v)}` : '',
+    Array.isArray(v.additional_services) && v.additional_services.length > 0
+      ? `Additional services: ${v.additional_services.map(String).join(', ')}`
+      : '',
+    // the make of a lead about no car (a car's make is the vehicle's)
+    !lead.vehicle && v.manufacturer_slug ? `Manufacturer: ${String(v.manufacturer_slug)}` : '',
     v.distribution_location ? `Distribution location: ${String(v.distribution_location)}` : '',
     ...reservationComments(v.reservation),
   ]
@@ -102,7 +124,7 @@ export function leadToAdf(
   const tradeIn =
     lead.form === 'trade-in'
       ? tradeInVehicle(v)
-      : v.trade_in === 'Yes'
+      : tradeInAnswer(v) === 'Yes'
         ? `<vehicle interest="trade-in" status="used">${tag('comments', v.rego ? `Rego ${String(v.rego)}` : 'Trade-in')}</vehicle>`
         : '';
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -82,6 +82,76 @@ describe.each(backends)('lead service on %s', (_name, open) => {
     ]);
   });
 
+  it('stores the form’s page, the make it is about and whether the form was completed (spec §3)', async () => {
+    const { leadId } = await service.submit(
+      toyota,
+      {
+        form: 'test-drive',
+        car_id: carId,
+        values: {
+          ...contact,
+          page_id: 'vehicle',
+          // the car's make is the lead's, whatever the browser says
+          manufacturer_slug: 'kia',
+          opt_in_finance: true,
+          opt_in_trade: false,
+        },
+      },
+      { idempotencyKey: nextKey(), now },
+    );
+    const stored = (await service.list(toyota)).find((l) => l.id === leadId)!;
+    expect(stored.values).toMatchObject({
+      page_id: 'vehicle',
+      manufacturer_slug: 'toyota',
+      opt_in_finance: true,
+      opt_in_trade: false,
+    });
+    expect(stored.attributes).toMatchObject({ form_completed: true });
+
+    const locationId = (await createStockRepository(handle.db).listLocations(toyota)).find(
+      (l) => l.locationType === 'service',
+    )!.id;
+    const withExtras = {
+      ...toyota,
+      forms: { ...toyota.forms, additionalServices: ['Wheel Alignment', 'Car Wash'] },
+    };
+    const serviceResult = await service.submit(
+      withExtras,
+      {
+        form: 'service',
+        form_completed: false,
+        values: {
+          ...contact,
+          location_id: locationId,
+          page_id: 'service',
+          additional_services: ['Car Wash'],
+        },
+      },
+      { idempotencyKey: nextKey(), now },
+    );
+    const serviceLead = (await service.list(toyota)).find((l) => l.id === serviceResult.leadId)!;
+    expect(serviceLead.values).toMatchObject({
+      additional_services: ['Car Wash'],
+      page_id: 'service',
+      // no car: the site's manufacturer
+      manufacturer_slug: 'toyota',
+    });
+    expect(serviceLead.attributes).toMatchObject({ form_completed: false });
+    await expect(
+      service.submit(
+        toyota,
+        {
+          form: 'service',
+          values: { ...contact, location_id: locationId, additional_services: ['Car Wash'] },
+        },
+        { idempotencyKey: nextKey(), now },
+      ),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: { additional_services: 'Please choose from the services listed.' },
+    });
+  });
+
   it('returns the same lead for a retried submission and never stores it twice', async () => {
     const idempotencyKey = nextKey();
     const body = {

@@ -10,7 +10,7 @@ import {
   leadEnvelopeSchema,
   leadFormCategory,
 } from '../../domain/lead-forms';
-import { leadSubcategory, leadValuesSchema } from '../../domain/lead-values';
+import { leadManufacturerSlug, leadSubcategory, leadValuesSchema } from '../../domain/lead-values';
 import { testDriveTimeProblem } from '../../domain/test-drive-slots';
 import { type LeadRepository } from '../../store/lead-repository';
 import { type LeadDeliveryRow, type LeadRow } from '../../store/schema';
@@ -83,6 +83,7 @@ export function leadFormOptionsFor(
     hideOptIn: site.forms.hideOptIn,
     locationSelect: location === null && salesLocations > 1,
     distributionLocations: location?.distributionLocations ?? [],
+    additionalServices: site.forms.additionalServices,
   };
 }
 
@@ -179,6 +180,12 @@ export function createLeadService(options: {
       throw new LeadError(400, 'Please fix the following errors:', fieldErrors(parsed.error));
     }
     let values = parsed.data as Record<string, unknown>;
+    const manufacturerSlug = leadManufacturerSlug(
+      values.manufacturer_slug,
+      car?.make ?? null,
+      site.manufacturer,
+    );
+    if (manufacturerSlug) values = { ...values, manufacturer_slug: manufacturerSlug };
     const chosenLocation =
       carLocation ??
       (typeof values.location_id === 'number'
@@ -254,7 +261,11 @@ export function createLeadService(options: {
             status: car.status,
           }
         : null,
-      attributes: { ...lead.lead_attributes, car_dealership_id: car?.dealershipId ?? null },
+      attributes: {
+        ...lead.lead_attributes,
+        car_dealership_id: car?.dealershipId ?? null,
+        form_completed: lead.form_completed,
+      },
       url: lead.url ?? null,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
       ipHash: meta.ip ? ipHash(await ipHashKey(), meta.ip) : null,

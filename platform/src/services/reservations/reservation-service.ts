@@ -3,7 +3,7 @@ import { type z } from 'zod';
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../domain/entities';
 import { type LeadEnvelope, leadEnvelopeSchema, leadFormCategory } from '../../domain/lead-forms';
-import { leadValuesSchema } from '../../domain/lead-values';
+import { leadManufacturerSlug, leadValuesSchema } from '../../domain/lead-values';
 import {
   ALREADY_RESERVED_MESSAGE,
   checkoutHref,
@@ -125,6 +125,11 @@ export function createReservationService(options: {
         carId: car.id,
         values: {
           ...values,
+          manufacturer_slug: leadManufacturerSlug(
+            values.manufacturer_slug,
+            car.make,
+            site.manufacturer,
+          ),
           // spec §9 the deposit and the hold, for the dealer (the ADF's comments carry them)
           reservation: {
             id: reservation.id,
@@ -136,7 +141,12 @@ export function createReservationService(options: {
           },
         },
         vehicle: leadVehicle(car),
-        attributes: { ...extra.attributes, car_dealership_id: car.dealershipId },
+        // spec §3 form_completed: a reservation is made from the checkout's last step
+        attributes: {
+          form_completed: true,
+          ...extra.attributes,
+          car_dealership_id: car.dealershipId,
+        },
         url: extra.url,
         userAgent: extra.userAgent?.slice(0, 500) ?? null,
         ipHash: null,
@@ -246,7 +256,7 @@ export function createReservationService(options: {
         car,
         values,
         {
-          attributes: request.lead_attributes,
+          attributes: { ...request.lead_attributes, form_completed: request.form_completed },
           url: request.url ?? null,
           userAgent: meta.userAgent ?? null,
         },

@@ -3,6 +3,7 @@ import {
   type LeadForm,
   type LeadFormOptions,
   leadFormCategory,
+  TRADE_IN_ANSWER,
 } from '../../domain/lead-forms';
 
 // Which fields each form shows, in order (spec §3 form fields and enquiry values, §5 rules).
@@ -24,7 +25,10 @@ export type LeadField =
   | 'preferred_time'
   | 'PreferredContactMethod'
   | 'finance'
-  | 'trade_in'
+  | typeof TRADE_IN_ANSWER
+  | 'opt_in_finance'
+  | 'opt_in_trade'
+  | 'additional_services'
   | 'rego'
   | 'rating'
   | 'message'
@@ -35,17 +39,21 @@ const contact: LeadField[] = ['name', 'last_name', 'email', 'phone', 'postcode']
 
 /** The questions of each form between the contact fields and the message. */
 const questions: Record<LeadForm, { before?: LeadField[]; after: LeadField[] }> = {
-  enquiry: { after: ['PreferredContactMethod', 'finance', 'trade_in', 'rego', 'message'] },
-  'test-drive': { after: ['preferred_date', 'preferred_time', 'message'] },
+  enquiry: { after: ['PreferredContactMethod', 'finance', TRADE_IN_ANSWER, 'rego', 'message'] },
+  // spec §3 opt_in_finance, opt_in_trade: a box each in place of the two questions
+  'test-drive': {
+    after: ['preferred_date', 'preferred_time', 'opt_in_finance', 'opt_in_trade', 'message'],
+  },
   'request-photos': { after: ['message'] },
   'general-enquiry': { before: ['category'], after: ['PreferredContactMethod', 'message'] },
-  'finance-enquiry': { after: ['vehiclePriceBudget', 'trade_in', 'rego', 'message'] },
+  'finance-enquiry': { after: ['vehiclePriceBudget', TRADE_IN_ANSWER, 'rego', 'message'] },
   // spec §5: make-an-offer removes the message and the opt-in
   'make-an-offer': { after: ['offer_from_client'] },
   'find-similar': { after: ['message'] },
   fleet: { before: ['company'], after: ['message'] },
   'contact-us': { after: ['PreferredContactMethod', 'message'] },
-  service: { after: ['rego', 'message'] },
+  // spec §3 additional_services: on a site that offers extras
+  service: { after: ['rego', 'additional_services', 'message'] },
   parts: { after: ['message'] },
   // the valuation wizard asks its own steps (islands/trade-in), not these fields
   'trade-in': { after: [] },
@@ -63,7 +71,9 @@ export function leadFormFields(form: LeadForm, options: LeadFormOptions): LeadFi
     ...contact,
     ...(options.locationSelect ? (['location_id'] as const) : []),
     ...(options.distributionLocations.length > 0 ? (['distribution_location'] as const) : []),
-    ...after,
+    ...after.filter(
+      (field) => field !== 'additional_services' || options.additionalServices.length > 0,
+    ),
     ...(options.requireTerms ? (['terms'] as const) : []),
     ...(form === 'make-an-offer' || options.hideOptIn ? [] : (['opt_in'] as const)),
   ];
@@ -79,7 +89,7 @@ export function isMessageRequired(form: LeadForm, options: LeadFormOptions): boo
 
 /** The registration number is asked with a trade-in on forms that ask about one. */
 export function regoNeedsTradeIn(form: LeadForm): boolean {
-  return questions[form].after.includes('trade_in');
+  return questions[form].after.includes(TRADE_IN_ANSWER);
 }
 
 /** Values a form sends without showing them (spec §2: finance pages read car_type and vin). */
@@ -96,12 +106,15 @@ export function leadFormDefaults(
   const fields = leadFormFields(form, options);
   const values: Record<string, unknown> = {
     source: leadFormCategory[form].subcategory,
+    page_id: undefined, // the page's, when it names itself
     website: '', // the honeypot
   };
   for (const field of fields) {
     if (field === 'opt_in')
       values.opt_in = true; // spec §5 opt-in default checked
-    else if (field === 'terms') values.terms = false;
+    else if (field === 'terms' || field === 'opt_in_finance' || field === 'opt_in_trade')
+      values[field] = false;
+    else if (field === 'additional_services') values.additional_services = [];
     else if (field === 'category')
       values.category = 'General Enquiry'; // spec §5 default
     else if (field === 'message')
@@ -114,7 +127,7 @@ export function leadFormDefaults(
         'offer_from_client',
         'PreferredContactMethod',
         'finance',
-        'trade_in',
+        TRADE_IN_ANSWER,
         'rating',
       ].includes(field)
     )

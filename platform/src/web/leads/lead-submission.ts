@@ -14,6 +14,8 @@ export const RETRY_DELAYS_MS: readonly number[] = [700, 2000];
 
 export interface LeadRequest {
   form: LeadForm;
+  /** spec §3 form_completed: sent from the form's last step */
+  form_completed?: boolean;
   url?: string;
   car_id?: number;
   lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> };

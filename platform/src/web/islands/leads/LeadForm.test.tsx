@@ -387,3 +387,70 @@ describe('LeadForm test-drive times', () => {
     await waitFor(() => expect(time.textContent).toBe('No times on this day'));
   });
 });
+
+describe('LeadForm enquiry values (spec §3)', () => {
+  it('a test drive offers the finance and trade-in boxes and sends them with its page, completed', async () => {
+    fetchMock.mockResolvedValueOnce(accepted());
+    const { user } = renderForm({ form: 'test-drive', car: usedCar, pageId: 'vehicle' });
+    const finance = screen.getByRole('checkbox', { name: 'I am interested in finance' });
+    const trade = screen.getByRole('checkbox', { name: 'I have a vehicle to trade in' });
+    expect(finance.getAttribute('aria-checked')).toBe('false');
+    await fillContact(user);
+    await user.click(trade);
+    await user.click(screen.getByRole('checkbox', { name: /terms of use/ }));
+    await user.click(submitButton('Book Test Drive'));
+    await screen.findByText(SUCCESS_TITLE);
+    const body = sentBody() as ReturnType<typeof sentBody> & { form_completed?: boolean };
+    expect(body.form_completed).toBe(true);
+    expect(body.values).toMatchObject({
+      page_id: 'vehicle',
+      opt_in_finance: false,
+      opt_in_trade: true,
+    });
+  });
+
+  it('an enquiry asks the Yes/No questions, not the boxes, and sends the trade-in answer by its spec name', async () => {
+    fetchMock.mockResolvedValueOnce(accepted());
+    const { user } = renderForm({ car: usedCar });
+    expect(screen.queryByRole('checkbox', { name: 'I am interested in finance' })).toBeNull();
+    await fillEnquiry(user);
+    const tradeIn = screen.getByRole('radiogroup', { name: 'Do you have a trade-in?' });
+    await user.click(within(tradeIn).getByRole('radio', { name: 'Yes' }));
+    const finance = screen.getByRole('radiogroup', { name: 'Are you interested in finance?' });
+    await user.click(within(finance).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('radio', { name: 'SMS' }));
+    await user.click(submitButton());
+    await screen.findByText(SUCCESS_TITLE);
+    expect(sentBody().values).toMatchObject({
+      'do-you-have-a-trade-in': 'Yes',
+      finance: 'No',
+      PreferredContactMethod: 'SMS',
+    });
+    expect(sentBody().values).not.toHaveProperty('page_id');
+  });
+
+  it('a service enquiry offers the site’s additional services and sends those ticked', async () => {
+    fetchMock.mockResolvedValueOnce(accepted());
+    const { user } = renderForm({
+      form: 'service',
+      options: { ...withTerms, additionalServices: ['Wheel Alignment', 'Tyre Check', 'Car Wash'] },
+      pageId: 'service',
+    });
+    const group = screen.getByRole('group', { name: 'Additional Services' });
+    await fillEnquiry(user);
+    await user.click(within(group).getByRole('checkbox', { name: 'Car Wash' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Wheel Alignment' }));
+    await user.click(submitButton());
+    await screen.findByText(SUCCESS_TITLE);
+    // in the site's order, whatever order they were ticked in
+    expect(sentBody().values).toMatchObject({
+      page_id: 'service',
+      additional_services: ['Wheel Alignment', 'Car Wash'],
+    });
+  });
+
+  it('a service enquiry of a site that offers no extras does not ask', () => {
+    renderForm({ form: 'service' });
+    expect(screen.queryByRole('group', { name: 'Additional Services' })).toBeNull();
+  });
+});

@@ -11,6 +11,8 @@ import {
 } from 'react-hook-form';
 import { type z } from 'zod';
 import {
+  CheckboxField,
+  CheckboxGroupField,
   DateField,
   DealershipSelect,
   EmailField,
@@ -43,6 +45,7 @@ import {
   type LeadFormOptions,
   leadFormSchema,
   REQUEST_PHOTOS_MESSAGE,
+  TRADE_IN_ANSWER,
 } from '../../../domain/lead-forms';
 import { pushAnalyticsEvent } from '../../analytics';
 import {
@@ -111,6 +114,8 @@ export interface LeadFormProps {
   accepted?: { title: string; message: string };
   /** the hidden source field: where on the site the form was sent from */
   source?: string;
+  /** spec §3 page_id: the name of the site's page the form is on ('book-test-drive', 'vehicle') */
+  pageId?: string;
   /** the level of the error list's heading: 2 on a page, 3 in a dialog with its own title */
   errorHeadingLevel?: 2 | 3 | 4;
   'aria-label'?: string;
@@ -213,6 +218,7 @@ export function LeadForm({
   beforeSubmit,
   accepted: acceptedText,
   source,
+  pageId,
   errorHeadingLevel = 2,
   endpoint,
   retryDelaysMs,
@@ -235,6 +241,7 @@ export function LeadForm({
     defaultValues: leadFormDefaults(form, options, {
       ...defaultValues,
       ...(source ? { source } : {}),
+      ...(pageId ? { page_id: pageId } : {}),
     }),
     shouldFocusError: false,
   });
@@ -242,7 +249,7 @@ export function LeadForm({
   const [accepted, setAccepted] = useState(false);
   const [minDate, setMinDate] = useState<string>();
   const honeypotId = useId();
-  const tradeIn: unknown = useWatch({ control: methods.control, name: 'trade_in' });
+  const tradeIn: unknown = useWatch({ control: methods.control, name: TRADE_IN_ANSWER });
 
   // spec §3 stored visitor details prefill what the shopper has not typed yet
   useEffect(() => {
@@ -263,6 +270,7 @@ export function LeadForm({
     if (form === 'request-photos' && !payload.message) payload.message = REQUEST_PHOTOS_MESSAGE;
     const request: LeadRequest = {
       form,
+      form_completed: true, // the form's one step is its last
       url: window.location.href.slice(0, 2000),
       ...(car ? { car_id: car.id } : {}),
       lead_attributes: {
@@ -397,9 +405,9 @@ export function LeadForm({
           orientation="horizontal"
         />
       ) : null}
-      {has('trade_in') ? (
+      {has(TRADE_IN_ANSWER) ? (
         <RadioGroupField
-          name="trade_in"
+          name={TRADE_IN_ANSWER}
           label="Do you have a trade-in?"
           options={yesNo}
           orientation="horizontal"
@@ -413,7 +421,24 @@ export function LeadForm({
           required
         />
       ) : null}
+      {has('opt_in_finance') ? (
+        <CheckboxField name="opt_in_finance" label="I am interested in finance" />
+      ) : null}
+      {has('opt_in_trade') ? (
+        <CheckboxField name="opt_in_trade" label="I have a vehicle to trade in" />
+      ) : null}
       {showRego ? <TextField name="rego" label="Registration Number" maxLength={10} /> : null}
+      {has('additional_services') ? (
+        <CheckboxGroupField
+          name="additional_services"
+          label="Additional Services"
+          hint="Anything else we can do while your vehicle is with us?"
+          options={options.additionalServices.map((service) => ({
+            value: service,
+            label: service,
+          }))}
+        />
+      ) : null}
       {has('message') ? (
         <TextArea name="message" label="Message" required={messageRequired} maxLength={2000} />
       ) : null}

@@ -43,6 +43,8 @@ export interface LeadFormDialogProps {
   defaultOpen?: boolean;
   /** opens when the page's address ends in this #hash ('enquire' for /cars/{slug}#enquire) */
   openOnHash?: string;
+  /** spec §3 page_id: the name of the page the dialog is on */
+  pageId?: string;
 }
 
 export function LeadFormDialog({
@@ -59,6 +61,7 @@ export function LeadFormDialog({
   defaultValues,
   defaultOpen = false,
   openOnHash,
+  pageId,
 }: LeadFormDialogProps) {
   const [open, setOpen] = useState(defaultOpen);
   useEffect(() => {
@@ -92,6 +95,7 @@ export function LeadFormDialog({
             afterSubmit={afterSubmit}
             defaultValues={defaultValues}
             source={title}
+            pageId={pageId}
             errorHeadingLevel={3}
             aria-label={car ? `${title}: ${car.name}` : title}
           />

@@ -93,6 +93,7 @@ export async function CheckoutPage({
               endpoint={RESERVATIONS_ENDPOINT}
               submitLabel={reserveButtonLabel(reserve.depositAmount)}
               source="Reserve Car Now"
+              pageId="checkout"
               accepted={{
                 title: 'Reserving your car',
                 message: 'One moment while we confirm your reservation.',

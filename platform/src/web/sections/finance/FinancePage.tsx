@@ -108,6 +108,7 @@ export async function FinancePage({
             vin: vin ?? car?.vin ?? undefined,
           }}
           source={definition.title}
+          pageId={page}
           aria-labelledby={formHeadingId}
         />
       </Stack>

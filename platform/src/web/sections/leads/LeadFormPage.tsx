@@ -88,6 +88,7 @@ export async function LeadFormPage({
               }
               defaultValues={defaultValues}
               source={definition.title}
+              pageId={page}
               aria-labelledby={headingId}
             />
           </Stack>

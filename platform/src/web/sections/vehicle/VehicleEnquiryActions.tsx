@@ -48,6 +48,7 @@ export async function VehicleEnquiryActions({
           defaultValues={defaultValues}
           defaultOpen={openForm === form || (openForm === 'enquiry' && form === 'chat')}
           openOnHash={index === 0 && hash ? hash : undefined}
+          pageId="vehicle"
         />
       ))}
     </>
