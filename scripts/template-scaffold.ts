@@ -31,6 +31,19 @@ function routeFile(
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * A client route file (an error boundary must be one) exporting a component of the platform's
+ * as its page.
+ */
+function clientRouteFile(component: string, module: string): string {
+  return `${GENERATED}'use client';
+
+import { ${component} } from '@dealer/platform/web/${module}';
+
+export default ${component};
+`;
+}
+
 function mediaFile(kind: string): string {
   return `${GENERATED}import { mediaRoutes } from '@dealer/platform/web/pages/media-routes';
 
@@ -73,6 +86,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
 
 export default PlatformNotFound;
 `,
+    // an error in the frame itself (the root layout or a site's layout): a plain page of its own
+    'app/global-error.tsx': clientRouteFile('PlatformErrorPage', 'pages/global-error'),
     'app/sites-directory/page.tsx': routeFile('sitesDirectoryRoute', 'pages/sites-directory', '', {
       metadata: 'generateMetadata',
     }),
@@ -85,6 +100,8 @@ export default PlatformNotFound;
 
 export default SiteNotFound;
 `,
+    // an error in a page of a site: the site's themed error page, inside its frame
+    'app/[site]/error.tsx': clientRouteFile('SiteErrorPage', 'pages/site-error'),
     'app/[site]/page.tsx': routeFile('homePageRoute', 'pages/home-page', '', {}),
     'app/[site]/[...rest]/page.tsx': routeFile('contentPageRoute', 'pages/content-page', '', {
       metadata: 'generateMetadata',

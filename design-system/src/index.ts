@@ -14,6 +14,7 @@ export * from './components/Price';
 export * from './components/SiteHeader';
 export * from './components/SiteFooter';
 export * from './components/SiteNotFound';
+export * from './components/SiteError';
 export * from './components/TradeInWizard';
 export * from './icons';
 export * from './interaction';

@@ -1,0 +1,1 @@
+export { SiteError, type SiteErrorLink, type SiteErrorProps } from './SiteError';
