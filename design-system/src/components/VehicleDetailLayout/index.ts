@@ -1,1 +1,2 @@
 export { VehicleDetailLayout, type VehicleDetailLayoutProps } from './VehicleDetailLayout';
+export { VehicleDetailSkeleton, type VehicleDetailSkeletonProps } from './VehicleDetailSkeleton';
