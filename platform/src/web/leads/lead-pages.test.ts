@@ -58,6 +58,7 @@ describe('form fields and their schema', () => {
     { ...defaultLeadFormOptions, requireTerms: true, locationSelect: true },
     { ...defaultLeadFormOptions, hideOptIn: true, messageOptional: true },
     { ...defaultLeadFormOptions, distributionLocations: ['Ellenbrook', 'Mundaring'] },
+    { ...defaultLeadFormOptions, additionalServices: ['Wheel Alignment', 'Car Wash'] },
   ];
   const forms: LeadForm[] = [
     ...new Set<LeadForm>([
