@@ -208,6 +208,17 @@ export const formsSchema = z.object({
    * offers to book with the service, a box each (none: the form does not ask)
    */
   additionalServices: z.array(z.string().trim().min(1).max(60)).max(12).default([]),
+  /** spec §2 dealership select: the locations the forms offer to send an enquiry to */
+  dealershipSelect: z
+    .object({
+      /** only locations that sell this make (a group's site for one of its brands); null: any */
+      make: z.string().min(1).nullable().default(null),
+      /** each dealership named by its city instead of its name */
+      showCity: z.boolean().default(false),
+      /** a fixed list of location ids, offered in this order; empty: the site's locations */
+      locationIds: z.array(z.number().int().positive()).default([]),
+    })
+    .prefault({}),
 });
 
 /** spec §2/§4/§5 special offers: the offer cards and the home page's offer popup. */

@@ -23,3 +23,4 @@ export * from './test-drive-slots';
 export * from './trade-in';
 export * from './finance-calculator';
 export * from './finance-disclosure';
+export * from './dealership-select';

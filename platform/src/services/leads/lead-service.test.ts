@@ -301,6 +301,41 @@ describe.each(backends)('lead service on %s', (_name, open) => {
     ).rejects.toMatchObject({ code: 'unknown_location' });
   });
 
+  it('sends a lead only to a dealership the site’s select offers (spec §2 fixed list)', async () => {
+    // Swan Valley Toyota offering its Morley sales location only: nothing to choose
+    const morleyOnly = {
+      ...toyota,
+      forms: {
+        ...toyota.forms,
+        dealershipSelect: { ...toyota.forms.dealershipSelect, locationIds: [30201] },
+      },
+    };
+    const enquiry = { ...contact, category: 'General Enquiry' };
+    const { leadId } = await service.submit(
+      morleyOnly,
+      { form: 'general-enquiry', values: enquiry },
+      { idempotencyKey: nextKey() },
+    );
+    const stored = (await service.list(toyota)).find((l) => l.id === leadId)!;
+    expect(stored).toMatchObject({ locationId: 30201, dealershipId: 302 });
+    // Midland is the site's, but not one the form offers
+    await expect(
+      service.submit(
+        morleyOnly,
+        { form: 'general-enquiry', values: { ...enquiry, location_id: 30101 } },
+        { idempotencyKey: nextKey() },
+      ),
+    ).rejects.toMatchObject({ code: 'unknown_location' });
+    // without the fixed list the site offers both, and a dealership must be chosen
+    await expect(
+      service.submit(
+        toyota,
+        { form: 'general-enquiry', values: { ...enquiry, location_id: 30101 } },
+        { idempotencyKey: nextKey() },
+      ),
+    ).resolves.toMatchObject({ duplicate: false });
+  });
+
   it('delivers the ADF document to the outbox folder and marks it delivered', async () => {
     const { leadId } = await service.submit(
       toyota,

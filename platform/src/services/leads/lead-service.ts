@@ -2,6 +2,11 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { type z } from 'zod';
 import { type Site } from '@dealer/site-config';
+import {
+  dealershipChoices,
+  type DealershipSelectRule,
+  leadFormLocationType,
+} from '../../domain/dealership-select';
 import { type Car, type Location } from '../../domain/entities';
 import {
   type LeadEnvelope,
@@ -71,17 +76,28 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** The form options of a site, a form and (when there is one) the car's location. */
+/** spec §2 the dealership select of a site's forms for a kind of location. */
+export function dealershipSelectRule(
+  site: Site,
+  locationType: DealershipSelectRule['locationType'],
+): DealershipSelectRule {
+  return { locationType, ...site.forms.dealershipSelect };
+}
+
+/**
+ * The form options of a site, a form and (when there is one) the car's location; a dealership
+ * is chosen when there is no car and the form offers several.
+ */
 export function leadFormOptionsFor(
   site: Site,
   location: Location | null,
-  salesLocations: number,
+  offeredDealerships: number,
 ): LeadFormOptions {
   return {
     messageOptional: site.forms.messageOptional,
     requireTerms: site.forms.requireTerms,
     hideOptIn: site.forms.hideOptIn,
-    locationSelect: location === null && salesLocations > 1,
+    locationSelect: location === null && offeredDealerships > 1,
     distributionLocations: location?.distributionLocations ?? [],
     additionalServices: site.forms.additionalServices,
   };
@@ -171,9 +187,14 @@ export function createLeadService(options: {
     }
     const carLocation = car ? (locations.find((l) => l.id === car!.locationId) ?? null) : null;
     const salesLocations = locations.filter((l) => l.locationType === 'sales' && l.visible);
+    // spec §2 dealership select: the dealerships the form offered (make filter, fixed list)
+    const offered = dealershipChoices(
+      locations,
+      dealershipSelectRule(site, leadFormLocationType(lead.form)),
+    );
     const schema = leadValuesSchema(
       lead.form,
-      leadFormOptionsFor(site, carLocation, salesLocations.length),
+      leadFormOptionsFor(site, carLocation, offered.length),
     );
     const parsed = schema.safeParse(lead.values);
     if (!parsed.success) {
@@ -186,18 +207,13 @@ export function createLeadService(options: {
       site.manufacturer,
     );
     if (manufacturerSlug) values = { ...values, manufacturer_slug: manufacturerSlug };
-    const chosenLocation =
-      carLocation ??
-      (typeof values.location_id === 'number'
-        ? locations.find((l) => l.id === values.location_id)
-        : undefined) ??
-      salesLocations.find((l) => l.primary) ??
-      salesLocations[0] ??
-      null;
-    if (
-      typeof values.location_id === 'number' &&
-      !locations.some((l) => l.id === values.location_id)
-    ) {
+    const chosenId = typeof values.location_id === 'number' ? values.location_id : null;
+    // with a car, any location of the site; without, one the form offered (when it offered any)
+    const choosable =
+      car || offered.length === 0
+        ? locations.some((l) => l.id === chosenId)
+        : offered.some((d) => d.id === chosenId);
+    if (chosenId !== null && !choosable) {
       throw new LeadError(
         422,
         'That dealership is not part of this site.',
@@ -205,6 +221,13 @@ export function createLeadService(options: {
         'unknown_location',
       );
     }
+    const onlyOffered = offered.length === 1 ? offered[0]!.id : null;
+    const chosenLocation =
+      carLocation ??
+      locations.find((l) => l.id === (chosenId ?? onlyOffered)) ??
+      salesLocations.find((l) => l.primary) ??
+      salesLocations[0] ??
+      null;
     const dealershipId = car?.dealershipId ?? chosenLocation?.dealershipId ?? site.dealershipId;
     if (!site.dealerships.some((d) => d.id === dealershipId)) {
       throw new LeadError(

@@ -1,7 +1,8 @@
 import { type Site } from '@dealer/site-config';
+import { dealershipChoices } from '../../domain/dealership-select';
 import { type Car, type Location, type locationTypes } from '../../domain/entities';
 import { type LeadFormOptions } from '../../domain/lead-forms';
-import { leadFormOptionsFor } from '../../services/leads/lead-service';
+import { dealershipSelectRule, leadFormOptionsFor } from '../../services/leads/lead-service';
 import { appRuntime } from '../../runtime';
 import { type LeadFormAppointments, type LeadFormDealership } from '../islands/leads/LeadForm';
 
@@ -20,10 +21,7 @@ export interface LeadFormSetup {
 /** A car as a page has it (its location decides the form's options), or only its id. */
 export type LeadFormCarRef = Pick<Car, 'locationId'> | number;
 
-/** 'Southern Cross Dandenong - Sales' is offered as 'Southern Cross Dandenong'. */
-export function dealershipLabel(location: Pick<Location, 'name'>): string {
-  return location.name.replace(/ - (Sales|Service|Parts)$/, '');
-}
+export { dealershipLabel } from '../../domain/dealership-select';
 
 /** The form options and dealership choices of a site's locations and a car's location. */
 export function leadFormSetup(
@@ -32,18 +30,14 @@ export function leadFormSetup(
   car?: Pick<Car, 'locationId'> | null,
   locationType: LocationType = 'sales',
 ): LeadFormSetup {
-  const visible = locations.filter((l) => l.visible);
-  const sales = visible.filter((l) => l.locationType === 'sales');
   const carLocation = car ? (locations.find((l) => l.id === car.locationId) ?? null) : null;
-  const ofType = visible.filter((l) => l.locationType === locationType);
-  const offered = ofType.length > 0 ? ofType : sales;
+  // spec §2 dealership select: the site's make filter, city names or fixed list
+  const dealerships = dealershipChoices(locations, dealershipSelectRule(site, locationType));
+  const offered = locations.filter((l) => dealerships.some((d) => d.id === l.id));
   const booked = carLocation ? [carLocation, ...offered] : offered;
   return {
-    options: leadFormOptionsFor(site, carLocation, sales.length),
-    dealerships: offered.map((l) => ({
-      id: l.id,
-      name: dealershipLabel(l),
-    })),
+    options: leadFormOptionsFor(site, carLocation, dealerships.length),
+    dealerships,
     appointments: {
       locationId: carLocation?.id ?? null,
       locations: Object.fromEntries(
