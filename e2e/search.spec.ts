@@ -207,6 +207,18 @@ test('a promo card sits at its position inside its window, for its car types', a
   );
 });
 
+test('the caravan search filters by city and dealership, the site having two of each', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(demo.caravan, '/search'));
+  await ready(page);
+  for (const name of ['City', 'Dealership']) {
+    // closed at first: its heading opens it
+    await page.getByRole('button', { name, exact: true }).first().click();
+    await expect(page.getByRole('group', { name }).first().getByRole('checkbox')).toHaveCount(2);
+  }
+});
+
 test('recent searches are offered on the search page', async ({ page }) => {
   await page.goto(siteUrl(demo.caravan, '/search'));
   await ready(page);

@@ -71,6 +71,11 @@ export interface FacetDefinition {
    * price descending'); no button without it
    */
   highestFirstLabel?: string;
+  /**
+   * list facets: shown only on a site whose stock holds more than one value of it (a site of one
+   * dealership has no dealership filter)
+   */
+  onlyWithSeveralValues?: boolean;
 }
 
 export interface SortOption {
@@ -281,8 +286,18 @@ export const caravanFacets: readonly FacetDefinition[] = [
     valueLabel: 'Sleeps {value}',
   },
   { attribute: 'car_type', label: 'Condition', kind: 'list' },
+  // spec §2 search filters city, dealership and badge: where the site has more than one
+  { attribute: 'city', label: 'City', kind: 'list', limit: 20, onlyWithSeveralValues: true },
   { attribute: 'location_name', label: 'Location', kind: 'list' },
+  {
+    attribute: 'dealership_name',
+    label: 'Dealership',
+    kind: 'list',
+    limit: 40,
+    onlyWithSeveralValues: true,
+  },
   { attribute: 'tag', label: 'Tag', kind: 'list' },
+  { attribute: 'badge', label: 'Badge', kind: 'list', onlyWithSeveralValues: true },
 ];
 
 /** What each vehicle kind brings by default: wording, facets, sorts and demo tags. */

@@ -15,9 +15,36 @@ import { type FacetDefinition, type SortOption } from './search-state';
 // What a site's search page offers (its template profile's facets and sorts, with the site's
 // switches), and the view model of a result card built with the domain rules. Shared by server and browser.
 
-/** The facets of a site's search page. */
-export function searchFacets(site: Site): FacetDefinition[] {
-  const facets = [...profileOf(site.template).search.facets];
+/** The facets shown only where the site's stock holds more than one of their values. */
+export function severalValueAttributes(site: Site): string[] {
+  return profileOf(site.template)
+    .search.facets.filter((f) => f.onlyWithSeveralValues)
+    .map((f) => f.attribute);
+}
+
+/**
+ * spec §2 the search's city, dealership and badge filters where the site has more than one: a
+ * facet marked so shows only when the site's stock holds more than one of its values (how many
+ * each holds: `siteValueCounts`; a facet not counted shows).
+ */
+export function withSeveralValuesOnly(
+  facets: readonly FacetDefinition[],
+  siteValueCounts: Readonly<Record<string, number>>,
+): FacetDefinition[] {
+  return facets.filter(
+    (f) => !f.onlyWithSeveralValues || (siteValueCounts[f.attribute] ?? Infinity) > 1,
+  );
+}
+
+/**
+ * The facets of a site's search page; given how many values the site's stock holds of each
+ * facet, without those marked to need several that have fewer.
+ */
+export function searchFacets(
+  site: Site,
+  siteValueCounts: Readonly<Record<string, number>> = {},
+): FacetDefinition[] {
+  const facets = withSeveralValuesOnly(profileOf(site.template).search.facets, siteValueCounts);
   if (site.features.subscriptionOffers) {
     facets.splice(4, 0, {
       attribute: 'subscription_price',

@@ -14,6 +14,7 @@ import {
   pathDefaultSort,
   searchFacets,
   searchSorts,
+  severalValueAttributes,
 } from '../../search/search-config';
 import { visibleMakeCount } from '../../search/make-sections';
 import { searchPageHead } from '../../search/search-metadata';
@@ -45,7 +46,7 @@ const pathContext = cache(async function pathContext(site: Site) {
   const response = await backend.search(
     site,
     STOCK_INDEX_UID,
-    { facets: ['make', 'make_model', 'car_type'], limit: 0 },
+    { facets: ['make', 'make_model', 'car_type', ...severalValueAttributes(site)], limit: 0 },
     rulesAt(site, new Date()),
   );
   const makes = Object.keys(response.facetDistribution?.make ?? {});
@@ -68,6 +69,13 @@ const pathContext = cache(async function pathContext(site: Site) {
     vehicleNoun: site.content.vehicleNoun,
     makeCounts: (response.facetDistribution?.make ?? {}) as Record<string, number>,
     carTypeCounts: response.facetDistribution?.car_type ?? {},
+    /** how many values the site's stock holds of each facet that needs several to show */
+    valueCounts: Object.fromEntries(
+      severalValueAttributes(site).map((attribute) => [
+        attribute,
+        Object.keys(response.facetDistribution?.[attribute] ?? {}).length,
+      ]),
+    ),
   };
 });
 
@@ -96,8 +104,8 @@ export async function searchPageMetadata(
 ): Promise<Metadata> {
   const found = await searchPathOf(site, path, searchParams);
   if (!found) return {};
-  const { resolved } = found;
-  const facets = searchFacets(site);
+  const { context, resolved } = found;
+  const facets = searchFacets(site, context.valueCounts);
   const sorts = searchSorts(site, pathDefaultSort(site, resolved.carTypes));
   const state = parseSearchParams(toUrlParams(searchParams), facets, sorts);
   const head = searchPageHead(
@@ -164,7 +172,7 @@ async function SearchResults({
   found: NonNullable<Awaited<ReturnType<typeof searchPathOf>>>;
   searchParams: SearchParamsInput;
 }) {
-  const facets = searchFacets(site);
+  const facets = searchFacets(site, context.valueCounts);
   const defaultSort = pathDefaultSort(site, resolved.carTypes);
   const sorts = searchSorts(site, defaultSort);
   const state = parseSearchParams(toUrlParams(searchParams), facets, sorts);
