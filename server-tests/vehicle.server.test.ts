@@ -182,3 +182,21 @@ describe('vehicle page calls against the running app', () => {
     expect(alive.status).toBe(200);
   }, 240_000);
 });
+
+describe('an address with a trailing slash', () => {
+  // spec §2 default site links: the menu's '/book-test-drive/' is the Book a Test Drive page.
+  // Next.js sends the address with a trailing slash to the one without (a permanent redirect,
+  // before the proxy picks the site), so every page answers with and without it.
+  it('ends on the page without it, its query kept', async () => {
+    const slashed = await request(PORT, host, 'GET', '/book-test-drive/?car_id=5');
+    expect(slashed.status).toBe(308);
+    const target = new URL(slashed.headers.location ?? '', origin);
+    expect(target.host).toBe(host);
+    expect(`${target.pathname}${target.search}`).toBe('/book-test-drive?car_id=5');
+    const page = await request(PORT, host, 'GET', `${target.pathname}${target.search}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<h1[^>]*>Book a Test Drive<\/h1>/);
+    const plain = await request(PORT, host, 'GET', '/book-test-drive');
+    expect(plain.status).toBe(200);
+  });
+});
