@@ -91,7 +91,12 @@ export function StockSearch(props: StockSearchProps) {
         filterButton={<MobileFilters {...filtersProps} />}
         toolbar={
           <>
-            <SearchBox noun={noun} query={view.state.query} actions={actions} />
+            <SearchBox
+              noun={noun}
+              query={view.state.query}
+              searchHref={hrefFor(view.state)}
+              actions={actions}
+            />
             <Sort
               sorts={props.sorts}
               defaultSort={props.defaultSort}
