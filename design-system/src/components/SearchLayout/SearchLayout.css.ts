@@ -56,12 +56,3 @@ export const filterButton = style({
 });
 export const drawerFilters = style({ display: 'grid', gap: vars.space.small });
 export const drawerFooter = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });
-
-/**
- * The placeholder of the search page while it loads: at least a screen tall, so whatever follows
- * the page (the footer) stays out of view until the results take its place.
- */
-export const skeleton = style({ minHeight: '100vh', alignContent: 'start' });
-/** the count of results over the grid, a line apart */
-export const skeletonResults = style({ display: 'grid', gap: vars.space.medium });
-export const skeletonMedia = style({ display: 'grid', aspectRatio: '4 / 3' });

@@ -1,3 +1,2 @@
 export { ResultsGrid, SearchLayout, type SearchLayoutProps } from './SearchLayout';
 export { FilterDrawer, filterButtonLabel, type FilterDrawerProps } from './FilterDrawer';
-export { SearchLayoutSkeleton, type SearchLayoutSkeletonProps } from './SearchLayoutSkeleton';

@@ -1,2 +1,1 @@
 export { VehicleDetailLayout, type VehicleDetailLayoutProps } from './VehicleDetailLayout';
-export { VehicleDetailSkeleton, type VehicleDetailSkeletonProps } from './VehicleDetailSkeleton';

@@ -1,7 +1,7 @@
 import { type Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { cache, Suspense } from 'react';
-import { Container, Heading, SearchLayoutSkeleton, Stack, Text } from '@dealer/design-system';
+import { cache } from 'react';
+import { Container, Heading, Stack, Text } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
 import { profileOf } from '@dealer/template-profiles';
 import { dayIn } from '../../../domain/promo-cards';
@@ -124,11 +124,7 @@ export async function searchPageMetadata(
   };
 }
 
-/**
- * spec §2 'Car search page': the first page of results is rendered here, on the server. What the
- * path names is settled first (a 404 or a redirect keeps its status); the results then stream in
- * behind a placeholder of their shape, which a navigation to the page shows at once.
- */
+/** spec §2 'Car search page': the first page of results is rendered here, on the server. */
 export async function SearchPage({
   site,
   path,
@@ -140,38 +136,7 @@ export async function SearchPage({
 }) {
   const found = await searchPathOf(site, path, searchParams);
   if (!found) notFound();
-  const { resolved } = found;
-  return (
-    <Container>
-      <Stack space="large">
-        <Stack space="xsmall">
-          <Heading level={1}>{resolved.heading}</Heading>
-          <Text tone="muted">
-            {site.name}: browse, filter and sort our {site.content.vehicleNoun.toLowerCase()}.
-          </Text>
-        </Stack>
-        <Suspense
-          fallback={
-            <SearchLayoutSkeleton label={`Loading ${site.content.vehicleNoun.toLowerCase()}…`} />
-          }
-        >
-          <SearchResults site={site} found={found} searchParams={searchParams} />
-        </Suspense>
-      </Stack>
-    </Container>
-  );
-}
-
-/** The search itself: filters, toolbar and the first page of results, and what follows them. */
-async function SearchResults({
-  site,
-  found: { context, resolved },
-  searchParams,
-}: {
-  site: Site;
-  found: NonNullable<Awaited<ReturnType<typeof searchPathOf>>>;
-  searchParams: SearchParamsInput;
-}) {
+  const { context, resolved } = found;
   const facets = searchFacets(site, context.valueCounts);
   const defaultSort = pathDefaultSort(site, resolved.carTypes);
   const sorts = searchSorts(site, defaultSort);
@@ -196,41 +161,49 @@ async function SearchResults({
   const locations = await (await appRuntime().store()).stock.listLocations(site);
   const firstLocationTimezone = locations[0]?.timezone ?? 'Australia/Sydney';
   return (
-    <>
-      <StockSearch
-        // a navigation to another search (a link, a recent search) starts a fresh InstantSearch
-        key={`${resolved.path}?${toUrlParams(searchParams).toString()}`}
-        host={config.search.host}
-        indexUid={config.search.indexUid}
-        apiKey={config.search.apiKey}
-        basePath={resolved.path}
-        baseFilter={resolved.filter}
-        facets={facets}
-        sorts={sorts}
-        defaultSort={defaultSort}
-        hitsPerPage={site.search.hitsPerPage}
-        priceAscendingExcludesZero={site.search.priceAscendingExcludesZero}
-        vehicleNoun={site.content.vehicleNoun}
-        cardOptions={cardOptions(site)}
-        siteSlug={site.slug}
-        popularMakes={popularMakes}
-        visibleMakes={visibleMakeCount(site.search.popularMakes)}
-        makeModels={Object.fromEntries(context.models)}
-        heading={resolved.heading}
-        promoCards={site.search.promoCards}
-        today={dayIn(firstLocationTimezone, now)}
-        pathCarTypes={resolved.carTypes ? [...resolved.carTypes] : null}
-        initialView={initialView}
-        now={now.toISOString()}
-      />
-      {/* spec §2 the used-car promises under the results of a used-car search */}
-      {isUsedCarSearch(
-        profileOf(site.template).vehicle.kind,
-        context.carTypeCounts,
-        resolved.carTypes,
-      ) ? (
-        <UsedVehicleGuarantees />
-      ) : null}
-    </>
+    <Container>
+      <Stack space="large">
+        <Stack space="xsmall">
+          <Heading level={1}>{resolved.heading}</Heading>
+          <Text tone="muted">
+            {site.name}: browse, filter and sort our {site.content.vehicleNoun.toLowerCase()}.
+          </Text>
+        </Stack>
+        <StockSearch
+          // a navigation to another search (a link, a recent search) starts a fresh InstantSearch
+          key={`${resolved.path}?${toUrlParams(searchParams).toString()}`}
+          host={config.search.host}
+          indexUid={config.search.indexUid}
+          apiKey={config.search.apiKey}
+          basePath={resolved.path}
+          baseFilter={resolved.filter}
+          facets={facets}
+          sorts={sorts}
+          defaultSort={defaultSort}
+          hitsPerPage={site.search.hitsPerPage}
+          priceAscendingExcludesZero={site.search.priceAscendingExcludesZero}
+          vehicleNoun={site.content.vehicleNoun}
+          cardOptions={cardOptions(site)}
+          siteSlug={site.slug}
+          popularMakes={popularMakes}
+          visibleMakes={visibleMakeCount(site.search.popularMakes)}
+          makeModels={Object.fromEntries(context.models)}
+          heading={resolved.heading}
+          promoCards={site.search.promoCards}
+          today={dayIn(firstLocationTimezone, now)}
+          pathCarTypes={resolved.carTypes ? [...resolved.carTypes] : null}
+          initialView={initialView}
+          now={now.toISOString()}
+        />
+        {/* spec §2 the used-car promises under the results of a used-car search */}
+        {isUsedCarSearch(
+          profileOf(site.template).vehicle.kind,
+          context.carTypeCounts,
+          resolved.carTypes,
+        ) ? (
+          <UsedVehicleGuarantees />
+        ) : null}
+      </Stack>
+    </Container>
   );
 }

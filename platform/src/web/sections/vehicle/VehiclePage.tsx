@@ -7,13 +7,12 @@ import {
   ServiceAdvantagePanel,
   Stack,
   VehicleDetailLayout,
-  VehicleDetailSkeleton,
   VehicleGallery,
 } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
 import { RememberViewedCar } from '../../leads';
 import { SimilarVehicles, similarVehicleHits } from './SimilarVehicles';
-import { type LoadedVehicle, loadVehicle } from '../../vehicle/load-vehicle';
+import { loadVehicle } from '../../vehicle/load-vehicle';
 import { type VehicleEnquiryForm } from './VehicleEnquiryActions';
 import { VehicleFinanceEstimate } from '../../islands/vehicle/VehicleFinanceEstimate';
 import { VehicleViewCount } from '../../islands/vehicle/VehicleViewCount';
@@ -46,37 +45,15 @@ export interface VehiclePageProps {
   openForm?: VehicleEnquiryForm | null;
 }
 
-/**
- * Whether the page exists is settled first (a 404 keeps its status); the page then streams in
- * behind a placeholder of its shape, which a navigation to the page shows at once.
- */
 export async function VehiclePage({ site, slug, openForm = null }: VehiclePageProps) {
   const loaded = await loadVehicle(site, slug);
   if (!loaded) notFound();
-  return (
-    <Container>
-      <Suspense fallback={<VehicleDetailSkeleton />}>
-        <VehiclePageBody site={site} loaded={loaded} openForm={openForm} />
-      </Suspense>
-    </Container>
-  );
-}
-
-async function VehiclePageBody({
-  site,
-  loaded,
-  openForm,
-}: {
-  site: Site;
-  loaded: LoadedVehicle;
-  openForm: VehicleEnquiryForm | null;
-}) {
   const now = new Date();
   const view = vehiclePageView(site, loaded, now);
   const { car } = view;
 
   return (
-    <>
+    <Container>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: view.structuredDataText }}
@@ -118,6 +95,6 @@ async function VehiclePageBody({
       </Stack>
       <VehicleStickyCtaBar view={view} />
       <VehicleMobileStickyBar view={view} />
-    </>
+    </Container>
   );
 }
