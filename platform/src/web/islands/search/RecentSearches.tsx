@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Text } from '@dealer/design-system';
 import {
   describeSearch,
@@ -26,16 +26,22 @@ export function RecentSearches({
   href: string;
 }) {
   const [list, setList] = useState<RecentSearch[]>([]);
+  const hydrated = useRef(false);
   useEffect(
-    // the browser's storage is read once the page is idle, not while it hydrates
-    () =>
-      whenIdle(() => {
+    () => {
+      const remember = () => {
         const label = describeSearch(state, heading);
         const saved = readRecentSearches(storageKey);
         const next = label ? rememberSearch(saved, { href, label }) : saved;
         if (label) writeRecentSearches(storageKey, next);
         setList(next.filter((item) => item.href !== href));
-      }),
+      };
+      // the page's own search is remembered once the page is idle, not while it hydrates; a
+      // search the shopper makes after that at once (they may leave the page straight away)
+      if (hydrated.current) return remember();
+      hydrated.current = true;
+      return whenIdle(remember);
+    },
     [href, storageKey, heading], // eslint-disable-line react-hooks/exhaustive-deps
   );
   if (list.length === 0) return null;
