@@ -19,7 +19,11 @@ done
 if [[ $# -gt 0 ]]; then
   folders=("$@")
 else
-  folders=(site-config profiles design-system platform templates/* .)
+  folders=(site-config profiles design-system platform)
+  for app in templates/*/; do
+    if [[ -f $app/tsconfig.json ]]; then folders+=("${app%/}"); fi
+  done
+  folders+=(.)
 fi
 status=0
 for folder in "${folders[@]}"; do
