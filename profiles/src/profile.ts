@@ -229,20 +229,23 @@ export const baseSorts: readonly SortOption[] = [
   { value: 'year:desc', label: 'Year: Newest first' },
 ];
 
+/** spec §2 the price-range slider, with its button that searches by price, highest first */
+export const priceFacet: FacetDefinition = {
+  attribute: 'price',
+  label: 'Price',
+  kind: 'range',
+  step: 500,
+  roundTo: 1000,
+  format: 'aud',
+  highestFirstLabel: 'Search Price: High to Low',
+};
+
 // spec §2, §3 facet attributes, §9 limits
 export const carFacets: readonly FacetDefinition[] = [
   { attribute: 'make', label: 'Make', kind: 'list', limit: 7, control: 'makeCards' },
   { attribute: 'model', label: 'Model', kind: 'list', limit: 30, control: 'makeModels' },
   { attribute: 'body', label: 'Body Type', kind: 'list', tiles: true },
-  {
-    attribute: 'price',
-    label: 'Price',
-    kind: 'range',
-    step: 500,
-    roundTo: 1000,
-    format: 'aud',
-    highestFirstLabel: 'Search Price: High to Low',
-  },
+  priceFacet,
   { attribute: 'km', label: 'Kilometres', kind: 'range', step: 1000, roundTo: 1000, format: 'km' },
   { attribute: 'year', label: 'Year', kind: 'range', step: 1, roundTo: 1, format: 'number' },
   { attribute: 'car_type', label: 'Condition', kind: 'list' },
@@ -268,15 +271,7 @@ export const caravanFacets: readonly FacetDefinition[] = [
   { attribute: 'make', label: 'Make', kind: 'list', limit: 7, control: 'makeCards' },
   { attribute: 'model', label: 'Model', kind: 'list', limit: 30, control: 'makeModels' },
   { attribute: 'body', label: 'Type', kind: 'list', tiles: true },
-  {
-    attribute: 'price',
-    label: 'Price',
-    kind: 'range',
-    step: 500,
-    roundTo: 1000,
-    format: 'aud',
-    highestFirstLabel: 'Search Price: High to Low',
-  },
+  priceFacet,
   { attribute: 'year', label: 'Year', kind: 'range', step: 1, roundTo: 1, format: 'number' },
   {
     attribute: 'sleeps',

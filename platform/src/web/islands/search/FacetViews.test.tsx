@@ -1,25 +1,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  emptySearchState,
-  type FacetDefinition,
-  type SearchUiState,
-} from '../../search/search-state';
+import { priceFacet } from '@dealer/template-profiles';
+import { emptySearchState, type SearchUiState } from '../../search/search-state';
 import { RangeFacetView } from './FacetViews';
 import { type SearchActions } from './search-actions';
 
 // spec §2 'Price-range slider with a button to search sorted by price descending': the button
 // searches the slider's range (as shown, or as just let go at) sorted by price, highest first.
 
-const price: FacetDefinition = {
-  attribute: 'price',
-  label: 'Price',
-  kind: 'range',
-  step: 500,
-  roundTo: 1000,
-  format: 'aud',
-  highestFirstLabel: 'Search Price: High to Low',
-};
+const price = priceFacet;
 const bounds = [5_000, 250_000] as const;
 const start: SearchUiState = { ...emptySearchState, page: 2, sortBy: 'km:asc' };
 
@@ -37,19 +26,24 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The price slider with its highest-first button, its range as the search has it. */
+function renderPriceSlider(current: { min?: number; max?: number } | undefined) {
+  render(
+    <RangeFacetView
+      facet={price}
+      bounds={bounds}
+      current={current}
+      highestFirst={{ label: 'Search Price: High to Low', defaultSort: 'created_at:desc' }}
+      actions={actions}
+    />,
+  );
+}
+
 const button = () => screen.getByRole('button', { name: 'Search Price: High to Low' });
 
 describe('RangeFacetView highest-first button', () => {
   it('searches the range shown, sorted by price descending, from page 1', () => {
-    render(
-      <RangeFacetView
-        facet={price}
-        bounds={bounds}
-        current={{ min: 10_000 }}
-        highestFirst={{ label: 'Search Price: High to Low', defaultSort: 'created_at:desc' }}
-        actions={actions}
-      />,
-    );
+    renderPriceSlider({ min: 10_000 });
     fireEvent.click(button());
     expect(changes).toEqual([
       { ...start, page: 1, sortBy: 'price:desc', ranges: { price: { min: 10_000 } } },
@@ -57,15 +51,7 @@ describe('RangeFacetView highest-first button', () => {
   });
 
   it('takes a range let go at a moment ago with it, and that range asks no search of its own', () => {
-    render(
-      <RangeFacetView
-        facet={price}
-        bounds={bounds}
-        current={undefined}
-        highestFirst={{ label: 'Search Price: High to Low', defaultSort: 'created_at:desc' }}
-        actions={actions}
-      />,
-    );
+    renderPriceSlider(undefined);
     const max = screen.getByRole('textbox', { name: 'Maximum price' });
     fireEvent.change(max, { target: { value: '40,000' } });
     fireEvent.blur(max);
@@ -77,15 +63,7 @@ describe('RangeFacetView highest-first button', () => {
   });
 
   it('a range let go at without the button is searched after the debounce, its sort kept', () => {
-    render(
-      <RangeFacetView
-        facet={price}
-        bounds={bounds}
-        current={undefined}
-        highestFirst={{ label: 'Search Price: High to Low', defaultSort: 'created_at:desc' }}
-        actions={actions}
-      />,
-    );
+    renderPriceSlider(undefined);
     const min = screen.getByRole('textbox', { name: 'Minimum price' });
     fireEvent.change(min, { target: { value: '20000' } });
     fireEvent.blur(min);
