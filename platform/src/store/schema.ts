@@ -398,3 +398,23 @@ export const reservationEvents = pgTable(
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationEventRow = typeof reservationEvents.$inferSelect;
+
+/**
+ * spec §3 Watchlist entry: a car a signed-in shopper saved on a site (spec §4 watchlist). An
+ * account belongs to one site, so an entry is the site's, the user's and the car's, once. No
+ * foreign key to the car: a stock reload replaces a dealership's cars, and an entry of a car
+ * that went away is simply not listed.
+ */
+export const watchlistEntries = pgTable(
+  'watchlist_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteSlug: text('site_slug').notNull(),
+    userId: text('user_id').notNull(),
+    carId: integer('car_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('watchlist_entries_site_user_car_idx').on(t.siteSlug, t.userId, t.carId)],
+);
+
+export type WatchlistEntryRow = typeof watchlistEntries.$inferSelect;
