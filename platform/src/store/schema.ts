@@ -418,3 +418,108 @@ export const watchlistEntries = pgTable(
 );
 
 export type WatchlistEntryRow = typeof watchlistEntries.$inferSelect;
+
+// Shopper accounts (spec §6 signed-in user, identified by phone): the authentication library's
+// user, session, account and verification records. An account belongs to one site: every row
+// carries its site, every read and write is scoped to it, and the unique keys are per site (the
+// same mobile number is two accounts on two dealers' sites). The field names are the library's.
+
+/** A shopper's account on a site: the mobile number they signed in with (E.164). */
+export const shopperUsers = pgTable(
+  'shopper_users',
+  {
+    id: text('id').primaryKey(),
+    siteSlug: text('site_slug').notNull(),
+    name: text('name').notNull(),
+    /** the library asks for one; a phone sign-in gets a placeholder address of the site's */
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    phoneNumber: text('phone_number'),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('shopper_users_site_email_idx').on(t.siteSlug, t.email),
+    uniqueIndex('shopper_users_site_phone_idx').on(t.siteSlug, t.phoneNumber),
+  ],
+);
+
+/** A signed-in browser: the token its session cookie carries, until it expires. */
+export const shopperSessions = pgTable(
+  'shopper_sessions',
+  {
+    id: text('id').primaryKey(),
+    siteSlug: text('site_slug').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => shopperUsers.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('shopper_sessions_site_token_idx').on(t.siteSlug, t.token),
+    index('shopper_sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** How an account signs in (the library's account record; a phone sign-in needs none). */
+export const shopperAccounts = pgTable(
+  'shopper_accounts',
+  {
+    id: text('id').primaryKey(),
+    siteSlug: text('site_slug').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => shopperUsers.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('shopper_accounts_site_provider_idx').on(t.siteSlug, t.providerId, t.accountId),
+    index('shopper_accounts_user_idx').on(t.userId),
+  ],
+);
+
+/** A one-time code waiting to be entered: its value and attempts, until it expires. */
+export const shopperVerifications = pgTable(
+  'shopper_verifications',
+  {
+    id: text('id').primaryKey(),
+    siteSlug: text('site_slug').notNull(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('shopper_verifications_site_identifier_idx').on(t.siteSlug, t.identifier)],
+);
+
+/** Every sign-in code sent, for the resend limit (per site and mobile number). */
+export const shopperCodeSends = pgTable(
+  'shopper_code_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteSlug: text('site_slug').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('shopper_code_sends_site_phone_idx').on(t.siteSlug, t.phoneNumber, t.sentAt)],
+);
+
+export type ShopperUserRow = typeof shopperUsers.$inferSelect;
