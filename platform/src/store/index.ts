@@ -20,3 +20,8 @@ export {
   type ContentRepository,
 } from './content-repository';
 export { createReservationRepository, type ReservationRepository } from './reservation-repository';
+export {
+  createWatchlistRepository,
+  type SavedCar,
+  type WatchlistRepository,
+} from './watchlist-repository';

@@ -3,6 +3,7 @@ import { type ContentRepository, createContentRepository } from './content-repos
 import { createLeadRepository, type LeadRepository } from './lead-repository';
 import { createReservationRepository, type ReservationRepository } from './reservation-repository';
 import { createStockRepository } from './stock-repository';
+import { createWatchlistRepository, type WatchlistRepository } from './watchlist-repository';
 
 export interface Store {
   handle: DatabaseHandle;
@@ -12,6 +13,8 @@ export interface Store {
   content: ContentRepository;
   /** reservations of cars (spec §2 reserve online) */
   reservations: ReservationRepository;
+  /** the cars signed-in shoppers saved (spec §4 watchlist) */
+  watchlist: WatchlistRepository;
 }
 
 /**
@@ -30,5 +33,6 @@ export async function openStore(): Promise<Store> {
     leads: createLeadRepository(handle.db),
     content: createContentRepository(handle.db),
     reservations: createReservationRepository(handle.db),
+    watchlist: createWatchlistRepository(handle.db),
   };
 }
