@@ -38,6 +38,20 @@ export const dealershipSchema = z.object({
   make: z.string().nullable().default(null),
 });
 
+/**
+ * spec §2 the gated routes a site chooses: the car checkout, /finance, /personalised/finance,
+ * /spin-to-win and the credit-check finance page.
+ */
+export const gatedRouteNames = [
+  'checkout',
+  'finance',
+  'personalised-finance',
+  'spin-to-win',
+  'credit-check',
+] as const;
+
+export type GatedRouteName = (typeof gatedRouteNames)[number];
+
 export const featuresSchema = z.object({
   /** spec §4 Watchlist: save/remove for signed-in users. */
   watchlist: z.boolean().default(false),
@@ -60,6 +74,11 @@ export const featuresSchema = z.object({
   callNowByCarType: z.partialRecord(z.enum(carTypeKeys), phoneSchema).nullable().default(null),
   /** spec §4 Authentication: default off. */
   authentication: z.boolean().default(false),
+  /**
+   * spec §2 gated routes: which of the per-site gated pages need a signed-in shopper (with
+   * authentication on; /online-payment, /my-garage and the my-* pages always do).
+   */
+  gatedRoutes: z.array(z.enum(gatedRouteNames)).default([]),
   /** spec §3 offers_subscription: subscription price shown first. */
   subscriptionOffers: z.boolean().default(false),
   /** spec §2 'Only show Toyota Certified Vehicles' switch on search. */

@@ -44,6 +44,9 @@ export const toyotaDemoSites: SiteInput[] = [
       fuelTag: true,
       mobileStickyBar: { enabled: true, hideWhenClosed: true },
       showViewCount: true,
+      // spec §2 sign-in and gated routes: this dealer's checkout needs a signed-in shopper
+      authentication: true,
+      gatedRoutes: ['checkout'],
     },
     // one dealer's finance: its interest range and default, and its fee set (spec §5, §9)
     finance: {
