@@ -3,6 +3,7 @@ export * from './components/IconButton';
 export * from './components/Tag';
 export * from './components/StarRating';
 export * from './components/Spinner';
+export * from './components/NavigationProgress';
 export * from './components/Skeleton';
 export * from './components/Toast';
 export * from './components/Dialog';
