@@ -85,3 +85,19 @@ export const phoneSchema = z
     }
     return e164;
   });
+
+export const MOBILE_MESSAGE = 'Please enter an Australian mobile number (04xx xxx xxx).';
+
+/**
+ * The mobile number a shopper signs in with (spec §6): the forms' phone field, mobiles only
+ * (04xx, +614); its value is the E.164 form ('+61412345678').
+ */
+export const mobilePhoneSchema = phoneSchema.refine(
+  (e164) => australianPhoneKind(e164) === 'mobile',
+  { message: MOBILE_MESSAGE },
+);
+
+/** Whether a text is an Australian mobile number in E.164, as accounts keep it. */
+export function isAustralianMobileE164(phone: string): boolean {
+  return /^\+614\d{8}$/.test(phone) && australianPhoneKind(phone) === 'mobile';
+}

@@ -23,6 +23,8 @@ export interface AbuseLimits {
   tradeInLookupsPerClient: RateLimiter;
   /** stock imports per site: 30, then STOCK_IMPORT_RATE_PER_SITE a minute */
   stockImportsPerSite: RateLimiter;
+  /** sign-in codes asked for per client and site: 10, then SIGN_IN_CODE_RATE_PER_CLIENT a minute */
+  signInCodesPerClient: RateLimiter;
   /** spec §7 view count: true the first time a visitor views a car on a day */
   firstViewToday(site: string, client: string, carId: number, now: Date): boolean;
 }
@@ -51,6 +53,7 @@ export function createAbuseLimits(
     phoneRevealsPerClient: budget(10, 'PHONE_REVEAL_RATE_PER_CLIENT', 20),
     stockImportsPerSite: budget(30, 'STOCK_IMPORT_RATE_PER_SITE', 60),
     tradeInLookupsPerClient: budget(10, 'TRADE_IN_LOOKUP_RATE_PER_CLIENT', 20),
+    signInCodesPerClient: budget(10, 'SIGN_IN_CODE_RATE_PER_CLIENT', 10),
     firstViewToday: (site, client, carId, now) =>
       views.firstSight(`${site}|${client}|${carId}|${now.toISOString().slice(0, 10)}`),
   };

@@ -15,6 +15,8 @@ import {
   type LeadService,
 } from '../services/leads';
 import { openStore, type Store } from '../store';
+import { createShopperAccounts, type ShopperAccounts } from '../services/accounts';
+import { smsTransportFromEnv } from '../services/sms';
 import { paymentProviderFromEnv } from '../services/payments';
 import {
   createReservationService,
@@ -56,6 +58,8 @@ export interface AppRuntime {
   reservations(): Promise<ReservationService>;
   /** the trade-in valuation service: the embedded demo table, or the configured valuation API */
   valuation(): Promise<ValuationService>;
+  /** shopper accounts: sign-in by mobile number, one authentication instance per site */
+  accounts(): Promise<ShopperAccounts>;
   /** a lead was committed: deliver it soon */
   leadAccepted(): void;
   /** the rate limits of the writing and expensive routes, per client */
@@ -114,6 +118,14 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     : search;
   let scheduler: DeliveryScheduler | null = null;
   const valuation = once(async () => valuationServiceFromEnv(process.env));
+  const accounts = once(async () => {
+    const { handle, leads: repository } = await store();
+    return createShopperAccounts({
+      db: handle.db,
+      secret: async () => process.env.AUTH_SECRET || repository.secret('shopper-auth'),
+      sms: smsTransportFromEnv(process.env),
+    });
+  });
   const leads = once(async () => {
     const { leads: repository, stock } = await store();
     const service = createLeadService({
@@ -208,6 +220,7 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     leads,
     reservations,
     valuation,
+    accounts,
     leadAccepted: () => scheduler?.deliverSoon(),
     limits: createAbuseLimits(),
     documents: createDocumentCache(),

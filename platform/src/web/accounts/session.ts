@@ -1,4 +1,5 @@
 import type { Site } from '@dealer/site-config';
+import { appRuntime } from '../../runtime';
 
 /** The shopper signed in on a site (spec §6 signed-in user, identified by phone). */
 export interface ShopperSession {
@@ -10,11 +11,11 @@ export interface ShopperSession {
 
 /**
  * The shopper signed in on this site, from the request's session cookie; null for a visitor, on
- * a site with authentication off, and for a session minted on another site.
+ * a site with authentication off, and for a session minted on another site (an account belongs
+ * to one site: its session is looked up among the site's own, under the site's own secret).
  */
 export async function shopperSession(site: Site, headers: Headers): Promise<ShopperSession | null> {
   if (!site.features.authentication) return null;
-  void headers;
-  // the accounts service reads the cookie (being wired in; until then no one is signed in)
-  return null;
+  const accounts = await appRuntime().accounts();
+  return accounts.session(site, headers);
 }

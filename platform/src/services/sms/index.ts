@@ -1,0 +1,9 @@
+export {
+  outboxSmsTransport,
+  smsFileName,
+  smsOutboxDir,
+  smsTransportFromEnv,
+  webhookSmsTransport,
+  type SmsMessage,
+  type SmsTransport,
+} from './sms-transport';
