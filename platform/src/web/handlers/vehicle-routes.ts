@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Site } from '@dealer/site-config';
 import { financeEstimate } from '../../domain/finance-estimate';
 import { embeddedFinanceQuote, financeQuoteRequest } from '../../domain/finance-quote';
 import { vehiclePdf } from '../../services/pdf';
@@ -10,6 +11,7 @@ import { decodePathSegment } from '../path-segment';
 import { isSameOrigin } from './lead-routes';
 import { isJsonRequest, readBodyWithin } from './request-body';
 import { vehicleSheet } from '../vehicle/vehicle-sheet';
+import { carAddress, type CarAddress, movedCarSlug } from '../vehicle/load-vehicle';
 
 // The calls of a vehicle page (spec §7): the view counter and the phone reveal record.
 // Every body and query is validated with zod; a bad one is a 400 with a message.
@@ -67,6 +69,21 @@ export const viewQuerySchema = z.object({
   website_id: z.coerce.number().int().positive().optional(),
 });
 
+const carNotFound = () => problem(404, 'Vehicle not found.', 'car_not_found');
+
+/** A car asked for by an old form of its slug is sent, permanently, to its address now. */
+async function carMoved(
+  site: Site,
+  slug: string,
+  request: Request,
+  what: CarAddress,
+): Promise<Response | null> {
+  const moved = await movedCarSlug(site, slug);
+  if (!moved) return null;
+  const location = carAddress(moved, what, new URL(request.url).search);
+  return new Response(null, { status: 308, headers: { location } });
+}
+
 type ViewParams = Promise<{ site: string; slug: string }>;
 
 /** GET /api/cars/{slug}/view.json: counts a view and answers the views and car fields. */
@@ -86,7 +103,7 @@ export function vehicleViewRoute() {
       const store = await runtime.store();
       const now = new Date();
       const car = await store.stock.getCarBySlug(site, carSlug, now);
-      if (!car) return problem(404, 'Vehicle not found.', 'car_not_found');
+      if (!car) return (await carMoved(site, carSlug, request, 'view.json')) ?? carNotFound();
       // spec §7: a view counts once per visitor, car and day
       const counted = runtime.limits.firstViewToday(
         site.slug,
@@ -217,8 +234,9 @@ export function vehiclePdfRoute() {
       if (!site) return siteNotFound();
       const carSlug = decodePathSegment(slug);
       const now = new Date();
-      const sheet = carSlug === null ? null : await vehicleSheet(site, carSlug, now);
-      if (!sheet) return problem(404, 'Vehicle not found.', 'car_not_found');
+      if (carSlug === null) return carNotFound();
+      const sheet = await vehicleSheet(site, carSlug, now);
+      if (!sheet) return (await carMoved(site, carSlug, request, 'pdf')) ?? carNotFound();
       // made once per car change and day; a client that makes many is refused
       const { documents, limits } = appRuntime();
       const key = documentKey('pdf', site.slug, sheet.car, now);

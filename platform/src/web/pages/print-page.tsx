@@ -1,4 +1,8 @@
+import { permanentRedirect } from 'next/navigation';
 import { requireSite } from '../app-context';
+import { queryString } from '../page-query';
+import { carAddress, movedCarSlug } from '../vehicle/load-vehicle';
+import { vehicleSheet } from '../vehicle/vehicle-sheet';
 import { VehiclePrintPage } from '../sections/vehicle/VehiclePrintPage';
 
 type SiteParams = Promise<{ site: string }>;
@@ -9,13 +13,14 @@ export function printPageRoute() {
   return {
     metadata: { title: 'Print', robots: { index: false } },
     async Page({ params, searchParams }: { params: SiteParams; searchParams: Query }) {
-      const carId = (await searchParams).car_id;
-      return (
-        <VehiclePrintPage
-          site={await requireSite((await params).site)}
-          carSlug={typeof carId === 'string' ? carId : undefined}
-        />
-      );
+      const query = await searchParams;
+      const site = await requireSite((await params).site);
+      const carSlug = typeof query.car_id === 'string' ? query.car_id : undefined;
+      if (carSlug && !(await vehicleSheet(site, carSlug))) {
+        const moved = await movedCarSlug(site, carSlug);
+        if (moved) permanentRedirect(carAddress(moved, 'print', queryString(query)));
+      }
+      return <VehiclePrintPage site={site} carSlug={carSlug} />;
     },
   };
 }

@@ -30,7 +30,31 @@ export const loadVehicle = cache(
  * redirect); null for any other slug.
  */
 export async function movedVehiclePath(site: Site, slug: string): Promise<string | null> {
+  const moved = await movedCarSlug(site, slug);
+  return moved ? `/cars/${encodeURIComponent(moved)}` : null;
+}
+
+/**
+ * The slug a car named by an old form of its slug has now, for the addresses that name a car
+ * by slug (its page, its PDF and view count, the print page); null for any other slug.
+ */
+export async function movedCarSlug(site: Site, slug: string): Promise<string | null> {
   const store = await appRuntime().store();
-  const car = await store.stock.getCarByLegacySlug(site, slug);
-  return car ? `/cars/${encodeURIComponent(car.slug)}` : null;
+  return (await store.stock.getCarByLegacySlug(site, slug))?.slug ?? null;
+}
+
+/** The addresses other than its page that name a car by its slug. */
+export type CarAddress = 'pdf' | 'view.json' | 'print';
+
+/**
+ * The address of a car's PDF, view count or print page for its slug, with the query of the
+ * request that named it (the print page's `car_id` set to the slug, the rest kept).
+ */
+export function carAddress(slug: string, what: CarAddress, search: string): string {
+  if (what === 'print') {
+    const query = new URLSearchParams(search);
+    query.set('car_id', slug);
+    return `/print?${query.toString()}`;
+  }
+  return `/api/cars/${encodeURIComponent(slug)}/${what}${search}`;
 }
