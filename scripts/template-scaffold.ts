@@ -213,6 +213,10 @@ export default SiteNotFound;
     'app/[site]/success/page.tsx': routeFile('successPageRoute', 'pages/success-page', '', {
       metadata: 'metadata',
     }),
+    // spec §1/§6 compare: /compare?cars={slug},{slug},... (a 404 where the site has it off)
+    'app/[site]/compare/page.tsx': routeFile('comparePageRoute', 'pages/compare-page', '', {
+      metadata: 'generateMetadata',
+    }),
     'app/[site]/api/cars/[slug]/pdf/route.ts': routeFile(
       'vehiclePdfRoute',
       'handlers/vehicle-routes',

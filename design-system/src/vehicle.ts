@@ -1,5 +1,6 @@
 // Vehicle page parts of spec §2: gallery, sidebar, specifications, features, key information,
-// dealer comments, tabs, finance panels, sticky bars, strips and the not-found panel.
+// dealer comments, tabs, finance panels, sticky bars, strips and the not-found panel; the compare
+// table of cars side by side.
 export * from './components/VehicleDetailLayout';
 export * from './components/VehicleGallery';
 export * from './components/VehicleSidebar';
@@ -17,4 +18,5 @@ export * from './components/GuaranteeStrip';
 export * from './components/PaymentLogoStrip';
 export * from './components/ReservationSummary';
 export * from './components/VehicleNotFound';
+export * from './components/CompareTable';
 export { type VehiclePriceDisplay } from './components/private/VehiclePrice';

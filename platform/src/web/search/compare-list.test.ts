@@ -5,6 +5,7 @@ import {
   COMPARE_LIMIT,
   compareStorageKey,
   readCompareList,
+  replaceCompareList,
   toggleCompare,
 } from './compare-list';
 
@@ -70,5 +71,16 @@ describe('compare list', () => {
         expect(new Set(ids).size).toBe(ids.length);
       }),
     );
+  });
+
+  it('becomes the compare page’s cars, in their order, repeats once and at most the limit', () => {
+    const storage = memoryStorage();
+    for (const id of [1, 2]) toggleCompare('a', car(id), storage);
+    const page = [car(3), { ...car(1), make: 'Toyota' }, car(3), car(4), car(5), car(6)];
+    expect(replaceCompareList('a', page, storage)).toEqual([3, 1, 4, 5].map(car));
+    expect(readCompareList('a', storage)).toEqual([3, 1, 4, 5].map(car));
+    expect(readCompareList('b', storage)).toEqual([]);
+    replaceCompareList('a', [], storage);
+    expect(readCompareList('a', storage)).toEqual([]);
   });
 });

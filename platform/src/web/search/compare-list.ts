@@ -71,6 +71,23 @@ export function toggleCompare(
   return { outcome: 'added', list };
 }
 
+/**
+ * Makes the site's list these cars (the compare page's cars, which the list follows): repeats
+ * kept once, never more than the limit.
+ */
+export function replaceCompareList(
+  siteSlug: string,
+  cars: readonly CompareEntry[],
+  storage = browserStorage(),
+): CompareEntry[] {
+  const list = cars
+    .filter((car, i) => cars.findIndex((other) => other.id === car.id) === i)
+    .slice(0, COMPARE_LIMIT)
+    .map(({ id, name, slug }) => ({ id, name, slug }));
+  writeCompareList(siteSlug, list, storage);
+  return list;
+}
+
 export function clearCompareList(siteSlug: string, storage = browserStorage()): void {
   writeCompareList(siteSlug, [], storage);
 }

@@ -5,6 +5,7 @@ import { analyticsEvents } from '../../analytics';
 import { TrackedButtonLink } from '../../islands/vehicle/TrackedButtonLink';
 import { VehicleCallNow } from '../../islands/vehicle/VehicleCallNow';
 import { VehicleTools } from '../../islands/vehicle/VehicleTools';
+import { VehicleCompare } from '../../islands/compare/VehicleCompare';
 import { VehicleEnquiryActions, type VehicleEnquiryForm } from './VehicleEnquiryActions';
 import { VehicleReserveButton } from './VehicleReserveButton';
 import { type VehiclePageView } from './vehicle-view-model';
@@ -96,14 +97,19 @@ export function VehicleSidebarSection({
         ) : null
       }
       tools={
-        panel.tools ? (
-          <VehicleTools
-            siteSlug={site.slug}
-            carSlug={car.slug}
-            share={panel.tools.share}
-            favourite={panel.tools.favourite}
-            printHref={panel.tools.printHref}
-          />
+        panel.tools || panel.compare ? (
+          <>
+            {panel.tools ? (
+              <VehicleTools
+                siteSlug={site.slug}
+                carSlug={car.slug}
+                share={panel.tools.share}
+                favourite={panel.tools.favourite}
+                printHref={panel.tools.printHref}
+              />
+            ) : null}
+            {panel.compare ? <VehicleCompare siteSlug={site.slug} car={panel.compare} /> : null}
+          </>
         ) : null
       }
     />

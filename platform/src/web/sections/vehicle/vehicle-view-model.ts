@@ -13,6 +13,7 @@ import {
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../../domain/entities';
 import { financeEstimate, needsFinanceQuote, shownFinanceLender } from '../../../domain';
+import { isComparable } from '../../../domain/compare';
 import { lenderDisclaimer } from '../../../domain/finance-disclosure';
 import { dealerComments, type DealerComments } from '../../../domain/dealer-comments';
 import { regoExpiry } from '../../../domain/rego-expiry';
@@ -50,6 +51,7 @@ import { type ViewedCar } from '../../leads/visitor-storage';
 import { serviceAdvantagePanelProps } from '../../service-advantage-view';
 import { type LoadedVehicle } from '../../vehicle/load-vehicle';
 import { type VehicleEnquiryForm } from '../../vehicle/vehicle-forms';
+import { type CompareEntry } from '../../search/compare-list';
 
 // The vehicle page's answers from the domain, shaped into the props its sections hand to the
 // design system and the islands: no markup here, only data.
@@ -130,6 +132,8 @@ export interface VehicleSidebarView {
   callNowRecord: VehicleCallNowProps['record'];
   /** Share, Favourite and Print, for a car in stock */
   tools: Pick<VehicleToolsProps, 'share' | 'favourite' | 'printHref'> | null;
+  /** the Compare box, where the site offers compare and the car can be compared (spec §5/§6) */
+  compare: CompareEntry | null;
 }
 
 /** spec §3 vdp_config.show_map_section: where the car is and how to get there. */
@@ -266,6 +270,7 @@ export function vehiclePageView(site: Site, loaded: LoadedVehicle, now: Date): V
             printHref: buttons.print?.href ?? null,
           }
         : null,
+      compare: isComparable(car, site) ? { id: car.id, name: car.name, slug: car.slug } : null,
     },
     structuredDataText: jsonLdScriptText(structuredData),
     breadcrumbs: breadcrumbs.map((item) => ({ label: item.name, href: item.url })),

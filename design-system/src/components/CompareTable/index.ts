@@ -1,0 +1,7 @@
+export {
+  CompareTable,
+  type CompareTableCar,
+  type CompareTableProps,
+  type CompareTableRow,
+  type CompareTableValue,
+} from './CompareTable';
