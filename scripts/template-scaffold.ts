@@ -291,6 +291,30 @@ export default SiteNotFound;
     'app/[site]/api/site/route.ts': routeFile('siteRoute', 'handlers/search-routes', '', {
       handlers: ['GET'],
     }),
+    // spec §4, §7 the watchlist of a signed-in shopper, and its page
+    'app/[site]/api/watchlist/route.ts': routeFile(
+      'watchlistRoute',
+      'handlers/watchlist-routes',
+      '',
+      {
+        handlers: ['GET'],
+      },
+    ),
+    'app/[site]/api/watchlist/save-car/route.ts': routeFile(
+      'watchlistSaveRoute',
+      'handlers/watchlist-routes',
+      '',
+      { handlers: ['POST'] },
+    ),
+    'app/[site]/api/watchlist/remove-car/route.ts': routeFile(
+      'watchlistRemoveRoute',
+      'handlers/watchlist-routes',
+      '',
+      { handlers: ['POST'] },
+    ),
+    'app/[site]/watchlist/page.tsx': routeFile('watchlistPageRoute', 'pages/watchlist-page', '', {
+      metadata: 'metadata',
+    }),
     'app/[site]/api/youx/quote/route.ts': routeFile(
       'financeQuoteRoute',
       'handlers/vehicle-routes',

@@ -8,6 +8,7 @@ import {
   priceDisplay,
   showsCertifiedBadge,
 } from '../../domain';
+import { isWatchlistOn } from '../../domain/watchlist';
 import { type StockDocument } from '../../search/documents';
 import { type Favourite } from '../favourites';
 import { type FacetDefinition, type SortOption } from './search-state';
@@ -109,6 +110,8 @@ export interface CardOptions {
   hideSaveForNoPriceOrImages: boolean;
   favourites: boolean;
   compare: boolean;
+  /** spec §4 the heart saves to the shopper's watchlist (watchlist and authentication on) */
+  watchlist: boolean;
 }
 
 export function cardOptions(site: Site): CardOptions {
@@ -127,6 +130,7 @@ export function cardOptions(site: Site): CardOptions {
     hideSaveForNoPriceOrImages: site.features.hideSaveForNoPriceOrImages,
     favourites: site.features.favourites,
     compare: site.features.compare,
+    watchlist: isWatchlistOn(site.features),
   };
 }
 

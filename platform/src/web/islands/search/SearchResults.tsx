@@ -13,8 +13,46 @@ import { type CardDocument, savedCarOf, vehicleCardProps } from '../../search/se
 import { saveAndCompareShown } from '../../../domain/card-actions';
 import { promoCardsForPage } from '../../../domain/promo-cards';
 import { factsFromDocument } from '../../../domain/vehicle-facts';
+import { WatchlistButton } from '../watchlist/WatchlistButton';
 import { CardSaveCompare, CompareIndicator } from './CardSaveCompare';
 import { type StockSearchProps } from './stock-search-props';
+
+/**
+ * A card's heart and compare box: the heart saves to the watchlist where the site has it (spec
+ * §4), else to the browser's favourites.
+ */
+function CardExtras({
+  hit,
+  siteSlug,
+  options,
+}: {
+  hit: CardDocument;
+  siteSlug: string;
+  options: StockSearchProps['cardOptions'];
+}) {
+  const facts = factsFromDocument(hit);
+  const shown = saveAndCompareShown(facts, options);
+  const compare = (
+    <CardSaveCompare
+      siteSlug={siteSlug}
+      car={savedCarOf(hit)}
+      save={shown.save && !options.watchlist}
+      compare={shown.compare}
+    />
+  );
+  if (!options.watchlist) return compare;
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: '0.75rem', flexWrap: 'wrap' }}>
+      <WatchlistButton
+        car={{ ...facts, id: hit.id, name: hit.name }}
+        options={options}
+        size="small"
+        variant="soft"
+      />
+      {compare}
+    </div>
+  );
+}
 
 interface ResultsViewProps {
   props: StockSearchProps;
@@ -79,11 +117,7 @@ export function ResultsView({
                 <VehicleCard
                   {...vehicleCardProps(hit, props.cardOptions, now, i < 3)}
                   extra={
-                    <CardSaveCompare
-                      siteSlug={props.siteSlug}
-                      car={savedCarOf(hit)}
-                      {...saveAndCompareShown(factsFromDocument(hit), props.cardOptions)}
-                    />
+                    <CardExtras hit={hit} siteSlug={props.siteSlug} options={props.cardOptions} />
                   }
                 />
               </li>

@@ -58,6 +58,7 @@ function propsAt(state: SearchUiState): StockSearchProps {
       hideSaveForNoPriceOrImages: false,
       favourites: false,
       compare: false,
+      watchlist: false,
     },
     promoCards: [],
     today: '2026-11-22',

@@ -12,11 +12,14 @@ import {
 } from '@dealer/design-system';
 import { analyticsEvents, pushAnalyticsEvent } from '../../analytics';
 import { type Favourite, isFavourite, toggleFavourite } from '../../favourites';
+import { WatchlistButton, type WatchlistButtonProps } from '../watchlist/WatchlistButton';
 
 export interface VehicleToolsProps {
   siteSlug: string;
   carSlug: string;
   favourite: Favourite | null;
+  /** spec §4 where the site has the watchlist, the heart saves to it instead of favourites */
+  watchlist?: WatchlistButtonProps | null;
   share: { url: string; title: string } | null;
   printHref: string | null;
 }
@@ -43,6 +46,7 @@ export function VehicleTools({
   siteSlug,
   carSlug,
   favourite,
+  watchlist = null,
   share,
   printHref,
 }: VehicleToolsProps) {
@@ -57,7 +61,9 @@ export function VehicleTools({
       {share ? (
         <ShareMenu url={share.url} title={share.title} variant="ghost" size="small" />
       ) : null}
-      {favourite ? (
+      {watchlist ? (
+        <WatchlistButton {...watchlist} />
+      ) : favourite ? (
         <IconButton
           label={saved ? 'Remove from favourites' : 'Favourite'}
           aria-pressed={saved}
