@@ -39,7 +39,8 @@ describe.each(backends)('watchlist store on %s', (_name, open) => {
     const stock = createStockRepository(handle.db);
     carIds = (await stock.listCars(cars)).slice(0, 3).map((car) => car.id);
     caravanId = (await stock.listCars(caravans))[0]!.id;
-  });
+    // a new embedded store runs every migration first: slow on a busy machine
+  }, 180_000);
   afterAll(async () => {
     await handle?.close();
   });
