@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -523,3 +525,53 @@ export const shopperCodeSends = pgTable(
 );
 
 export type ShopperUserRow = typeof shopperUsers.$inferSelect;
+
+/**
+ * A search a signed-in shopper saved on a site (its path and refinements, as the search page
+ * normalises them), with the alerts they chose: by SMS to the account's mobile, by email, or
+ * none. The unsubscribe token turns the alerts off from a message's link; `checked_at` is when
+ * the stock was last compared (null: the next check only records it), `last_alerted_at` when
+ * the last digest went (at most one a day).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteSlug: text('site_slug').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => shopperUsers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** the search's path, e.g. /search/toyota/rav4 */
+    path: text('path').notNull(),
+    /** its refinements as the address's query, without '?' ('' for none) */
+    query: text('query').notNull().default(''),
+    /** 'sms', 'email' or 'none' */
+    channel: text('channel').notNull(),
+    email: text('email'),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('saved_searches_site_user_address_idx').on(t.siteSlug, t.userId, t.path, t.query),
+    uniqueIndex('saved_searches_unsubscribe_token_idx').on(t.unsubscribeToken),
+    index('saved_searches_site_channel_idx').on(t.siteSlug, t.channel),
+  ],
+);
+
+/** The cars a saved search matched when it was last checked, each with its price (AUD). */
+export const savedSearchSnapshots = pgTable(
+  'saved_search_snapshots',
+  {
+    savedSearchId: bigint('saved_search_id', { mode: 'number' })
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    carId: integer('car_id').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.carId] })],
+);
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
