@@ -27,7 +27,7 @@ interface Site {
 }
 
 let site: Site;
-let alert: ReturnType<typeof vi.fn>;
+let alert: ReturnType<typeof vi.fn<(message?: string) => void>>;
 
 beforeEach(() => {
   site = {
@@ -49,7 +49,7 @@ beforeEach(() => {
     if (site.hold) await site.hold;
     return Response.json(site.change.body, { status: site.change.status });
   });
-  alert = vi.fn();
+  alert = vi.fn<(message?: string) => void>();
   window.alert = alert;
   window.history.replaceState(null, '', '/search/used-cars');
 });

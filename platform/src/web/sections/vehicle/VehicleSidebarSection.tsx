@@ -6,6 +6,8 @@ import { TrackedButtonLink } from '../../islands/vehicle/TrackedButtonLink';
 import { VehicleCallNow } from '../../islands/vehicle/VehicleCallNow';
 import { VehicleTools } from '../../islands/vehicle/VehicleTools';
 import { VehicleCompare } from '../../islands/compare/VehicleCompare';
+import { WatchlistButton } from '../../islands/watchlist/WatchlistButton';
+import { vehicleWatchlistButton } from '../../watchlist/watchlist-view';
 import { VehicleEnquiryActions, type VehicleEnquiryForm } from './VehicleEnquiryActions';
 import { VehicleReserveButton } from './VehicleReserveButton';
 import { type VehiclePageView } from './vehicle-view-model';
@@ -22,6 +24,8 @@ export function VehicleSidebarSection({
 }) {
   const { car, sidebar, sidebarPanel: panel, enquiryCar } = view;
   const { buttons } = sidebar;
+  // spec §4 the watchlist heart, where the site has it (a sold car shows it only once saved)
+  const watchlist = vehicleWatchlistButton(site, car);
   return (
     <VehicleSidebar
       title={panel.title}
@@ -37,12 +41,15 @@ export function VehicleSidebarSection({
       soldMessage="This vehicle has been sold. Tell us what you are after and we will find you something similar."
       findSimilar={
         sidebar.findSimilar ? (
-          <VehicleEnquiryActions
-            site={site}
-            car={enquiryCar}
-            forms={['find-similar']}
-            openForm={openForm}
-          />
+          <>
+            <VehicleEnquiryActions
+              site={site}
+              car={enquiryCar}
+              forms={['find-similar']}
+              openForm={openForm}
+            />
+            {watchlist ? <WatchlistButton {...watchlist} /> : null}
+          </>
         ) : null
       }
       finance={
@@ -105,6 +112,7 @@ export function VehicleSidebarSection({
                 carSlug={car.slug}
                 share={panel.tools.share}
                 favourite={panel.tools.favourite}
+                watchlist={watchlist}
                 printHref={panel.tools.printHref}
               />
             ) : null}
