@@ -236,6 +236,13 @@ export default SiteNotFound;
     'app/[site]/api/leads/route.ts': routeFile('leadRoute', 'handlers/lead-routes', '', {
       handlers: ['GET', 'POST'],
     }),
+    // spec §2 sign-in (a 404 where the site has authentication off) and its calls
+    'app/[site]/sign-in/page.tsx': routeFile('signInPageRoute', 'pages/sign-in-page', '', {
+      metadata: 'generateMetadata',
+    }),
+    'app/[site]/api/auth/[...all]/route.ts': routeFile('authRoute', 'handlers/account-routes', '', {
+      handlers: ['GET', 'POST'],
+    }),
     'app/[site]/api/phone-reveals/route.ts': routeFile(
       'phoneRevealRoute',
       'handlers/vehicle-routes',

@@ -30,6 +30,8 @@ export const accentStrip = style({ height: 4, background: vars.color.brandAccent
 export const utility = style({
   display: 'none',
   justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space.medium,
   maxWidth: vars.layout.contentWidth,
   margin: '0 auto',
   padding: `${vars.space.xxsmall} ${vars.space.medium} 0`,
@@ -112,9 +114,14 @@ export const phone = style({
   '@media': { [wide]: { display: 'inline-flex' } },
 });
 export const mobileOnly = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
   marginLeft: 'auto',
   '@media': { [wide]: { display: 'none' } },
 });
+/** the shopper's account control ('Sign In' or 'Sign Out') */
+export const account = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
 export const menuButton = style({
   display: 'inline-flex',
   alignItems: 'center',

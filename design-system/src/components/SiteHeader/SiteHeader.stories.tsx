@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { SiteHeader } from './SiteHeader';
 
 const logo = `data:image/svg+xml,${encodeURIComponent(
@@ -254,4 +255,41 @@ export const GenericMenuAt1280: Story = {
   },
   play: async ({ canvasElement }) =>
     expectOneRow(canvasElement, 'Southern Cross Motor Group', '02 9748 1100'),
+};
+
+const signIn = (
+  <Button href="/sign-in" variant="ghost" size="small">
+    Sign In
+  </Button>
+);
+
+/** A site with shopper accounts: 'Sign In' on the strip above the menu on wide screens. */
+export const WithAccount: Story = {
+  globals: { brand: 'toyota', viewport: { value: 'wide1280', isRotated: false } },
+  args: { account: signIn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Sign In' });
+    await expect(link).toHaveAttribute('href', '/sign-in');
+    // above the menu's row, not in it
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(nav.contains(link)).toBe(false);
+    await expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      nav.getBoundingClientRect().top + 1,
+    );
+  },
+};
+
+/** On a phone the account control sits beside the menu button. */
+export const WithAccountMobile: Story = {
+  globals: { brand: 'toyota', viewport: { value: 'mobile2', isRotated: false } },
+  args: { account: signIn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Sign In' });
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
+      menu.getBoundingClientRect().left,
+    );
+  },
 };

@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import { CallIcon } from '../../icons';
 import { Link } from '../Link/Link';
 import { type ModelMenuEntry } from '../NavigationMenu/ModelMenu';
@@ -20,10 +21,18 @@ export interface SiteHeaderProps {
   homeHref: string;
   menu: readonly MenuItem[];
   phone?: string;
+  /**
+   * the shopper's account control ('Sign In' or 'Sign Out'), where the site has accounts: on the
+   * strip above the menu on wide screens, beside the menu button below them
+   */
+  account?: ReactNode;
 }
 
-/** The site header: skip link, logo or name, the template's menu and the phone number. */
-export function SiteHeader({ siteName, logoUrl, homeHref, menu, phone }: SiteHeaderProps) {
+/**
+ * The site header: skip link, logo or name, the template's menu, the phone number and the
+ * shopper's account control.
+ */
+export function SiteHeader({ siteName, logoUrl, homeHref, menu, phone, account }: SiteHeaderProps) {
   const left = menu.filter((item) => item.align !== 'right');
   const right = menu.filter((item) => item.align === 'right');
   const compact = headerDensity(menu, siteName) === 'compact';
@@ -39,7 +48,12 @@ export function SiteHeader({ siteName, logoUrl, homeHref, menu, phone }: SiteHea
       </a>
       <div className={styles.accentStrip} />
       {/* a long menu takes the whole row: the phone number sits on a strip above it */}
-      {compact && phoneLink ? <div className={styles.utility}>{phoneLink}</div> : null}
+      {(compact && phoneLink) || account ? (
+        <div className={styles.utility}>
+          {compact ? phoneLink : null}
+          {account ? <div className={styles.account}>{account}</div> : null}
+        </div>
+      ) : null}
       <div className={styles.bar}>
         <Link href={homeHref} className={styles.home}>
           {logoUrl ? <img src={logoUrl} alt={siteName} className={styles.logo} /> : siteName}
@@ -68,6 +82,7 @@ export function SiteHeader({ siteName, logoUrl, homeHref, menu, phone }: SiteHea
         )}
         {compact ? null : phoneLink}
         <div className={styles.mobileOnly}>
+          {account ? <div className={styles.account}>{account}</div> : null}
           <MobileMenu
             menu={menu.map(({ models: _models, ...item }) => item)}
             phone={phone}

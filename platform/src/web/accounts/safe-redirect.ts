@@ -67,3 +67,13 @@ export function backPathFromReferer(referer: string | null, host: string | null)
     return '/';
   }
 }
+
+/**
+ * Where the browser goes after signing in: the redirect when it is a path of this site (never
+ * the sign-in page itself), else the home page.
+ */
+export function afterSignInPath(redirect: unknown): string {
+  const path = safeRedirectPath(redirect);
+  if (!path || path === '/sign-in' || /^\/sign-in[/?#]/.test(path)) return '/';
+  return path;
+}

@@ -1,6 +1,9 @@
 import { connection } from 'next/server';
 import { checkoutAnswers, checkoutHref } from '../../domain/reservations';
 import { appRuntime } from '../../runtime';
+import { gatedRouteFor, signInHref } from '../accounts/gated-routes';
+import { backPathFromReferer } from '../accounts/safe-redirect';
+import { shopperSession } from '../accounts/session';
 import { siteForRoute } from '../app-context';
 
 // Addresses that stand for another page of the site: a permanent redirect there, the query kept.
@@ -48,7 +51,8 @@ export function checkoutJourneyRoute() {
       await connection();
       const site = await siteForRoute((await params).site);
       if (!site) return new Response('Site not found.', { status: 404 });
-      const ref = checkoutJourneyCarRef(new URL(request.url).searchParams.get('car_id'));
+      const { searchParams } = new URL(request.url);
+      const ref = checkoutJourneyCarRef(searchParams.get('car_id'));
       const store = await appRuntime().store();
       const car = !ref
         ? null
@@ -60,9 +64,23 @@ export function checkoutJourneyRoute() {
           status: 404,
           headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
         });
+      // spec §2 gated routes: a car checkout needs a signed-in shopper where the site gates it
+      // (a car named without its slug gets no redirect)
+      const gate = gatedRouteFor(site, '/checkout-journey', searchParams);
+      const location =
+        gate && !(await shopperSession(site, request.headers))
+          ? signInHref({
+              type: gate.type,
+              redirect: gate.redirect,
+              back: backPathFromReferer(
+                request.headers.get('referer'),
+                request.headers.get('host'),
+              ),
+            })
+          : checkoutHref(site, car.slug);
       return new Response(null, {
         status: 307,
-        headers: { location: checkoutHref(site, car.slug), 'cache-control': 'no-store' },
+        headers: { location, 'cache-control': 'no-store' },
       });
     },
   };

@@ -1,6 +1,9 @@
 import { type Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { type CheckoutPath } from '../../domain/reservations';
+import { checkoutAnswers, type CheckoutPath } from '../../domain/reservations';
+import { appRuntime } from '../../runtime';
+import { gatedRouteFor } from '../accounts/gated-routes';
+import { requireShopper } from '../accounts/require-shopper';
 import { requireSite } from '../app-context';
 import { decodePathSegment } from '../path-segment';
 import { CheckoutConfirmation } from '../sections/checkout/CheckoutConfirmation';
@@ -27,8 +30,18 @@ export function checkoutPageRoute(path: CheckoutPath) {
       return metadata('Reserve Car Now');
     },
     async Page({ params }: { params: CarParams }) {
-      const { site, slug } = await params;
-      return <CheckoutPage site={await requireSite(site)} slug={carSlugOf(slug)} path={path} />;
+      const { site: siteSlug, slug: rawSlug } = await params;
+      const site = await requireSite(siteSlug);
+      const slug = carSlugOf(rawSlug);
+      // spec §2 gated routes: a checkout that exists needs a signed-in shopper where the site
+      // gates it
+      const pathname = `/cars/${encodeURIComponent(slug)}/${path}`;
+      if (gatedRouteFor(site, pathname)) {
+        const car = await (await appRuntime().store()).stock.getCarBySlug(site, slug);
+        if (!checkoutAnswers(site, path, car)) notFound();
+        await requireShopper(site, pathname);
+      }
+      return <CheckoutPage site={site} slug={slug} path={path} />;
     },
   };
 }

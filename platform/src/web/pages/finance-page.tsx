@@ -1,4 +1,6 @@
 import { type Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { requireShopper } from '../accounts/require-shopper';
 import { requireSite } from '../app-context';
 import { financePageDefinitions, type FinancePageName } from '../finance/finance-pages';
 import { type PageQuery } from '../leads/lead-pages';
@@ -16,7 +18,11 @@ export function financePageRoute(page: FinancePageName) {
     },
     async Page({ params, searchParams }: { params: Params; searchParams: Promise<PageQuery> }) {
       const site = await requireSite((await params).site);
-      return <FinancePage site={site} page={page} query={await searchParams} />;
+      if (!site.finance.pages.includes(page)) notFound();
+      const query = await searchParams;
+      // spec §2 gated routes: /finance and the credit-check page where the site gates them
+      await requireShopper(site, `/${page}`, query);
+      return <FinancePage site={site} page={page} query={query} />;
     },
   };
 }

@@ -3,6 +3,7 @@ import { Box, SiteFooter, SiteHeader } from '@dealer/design-system';
 import { ThemeProvider } from '@dealer/design-system/theme';
 import { type Site } from '@dealer/site-config';
 import { appRuntime } from '../../runtime';
+import { AccountControl } from '../islands/accounts/AccountControl';
 import { NextLinkProvider } from '../islands/NextLinkProvider';
 import { modelMenuEntry } from '../models/model-views';
 import { siteFooterGroups, siteMenu } from '../site-pages';
@@ -62,6 +63,7 @@ export async function SiteShell({
           homeHref="/"
           menu={await headerMenu(site, menu)}
           phone={site.phone ?? undefined}
+          account={site.features.authentication ? <AccountControl /> : undefined}
         />
         <Box as="main" id="main-content" paddingY="xlarge">
           {children}
