@@ -2,6 +2,7 @@ import { openDatabase, type DatabaseHandle } from './database';
 import { type ContentRepository, createContentRepository } from './content-repository';
 import { createLeadRepository, type LeadRepository } from './lead-repository';
 import { createReservationRepository, type ReservationRepository } from './reservation-repository';
+import { createSavedSearchRepository, type SavedSearchRepository } from './saved-search-repository';
 import { createStockRepository } from './stock-repository';
 import { createWatchlistRepository, type WatchlistRepository } from './watchlist-repository';
 
@@ -15,6 +16,8 @@ export interface Store {
   reservations: ReservationRepository;
   /** the cars signed-in shoppers saved (spec §4 watchlist) */
   watchlist: WatchlistRepository;
+  /** the searches signed-in shoppers saved, with their alerts */
+  savedSearches: SavedSearchRepository;
 }
 
 /**
@@ -34,5 +37,6 @@ export async function openStore(): Promise<Store> {
     content: createContentRepository(handle.db),
     reservations: createReservationRepository(handle.db),
     watchlist: createWatchlistRepository(handle.db),
+    savedSearches: createSavedSearchRepository(handle.db),
   };
 }
