@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backPathFromReferer, safeRedirectPath } from './safe-redirect';
+import { afterSignInPath, backPathFromReferer, safeRedirectPath } from './safe-redirect';
 
 describe('safeRedirectPath (spec §2 sign-in redirect and back stay on the site)', () => {
   it.each<[string, unknown, string | null]>([
@@ -85,5 +85,21 @@ describe('backPathFromReferer', () => {
     ['not an address', 'not a url', '/'],
   ])('%s', (_case, referer, expected) => {
     expect(backPathFromReferer(referer, 'swan-valley-toyota.localhost:3001')).toBe(expected);
+  });
+});
+
+describe('afterSignInPath', () => {
+  it.each<[unknown, string]>([
+    ['/cars/x/checkout', '/cars/x/checkout'],
+    ['/finance?car_id=1', '/finance?car_id=1'],
+    ['//evil.com', '/'],
+    ['https://evil.com', '/'],
+    [undefined, '/'],
+    // never the sign-in page itself
+    ['/sign-in', '/'],
+    ['/sign-in?redirect=%2Ffinance', '/'],
+    ['/sign-inside', '/sign-inside'],
+  ])('%j goes to %s', (redirect, expected) => {
+    expect(afterSignInPath(redirect)).toBe(expected);
   });
 });
