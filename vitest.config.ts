@@ -15,8 +15,10 @@ export default defineConfig({
           include: [
             '{site-config,platform,design-system,templates}/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // the server tests' own helpers (the server tests themselves run after the builds)
+            'server-tests/**/*.test.ts',
           ],
-          exclude: ['**/node_modules/**', '**/.next/**'],
+          exclude: ['**/node_modules/**', '**/.next/**', 'server-tests/**/*.server.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,7 +2,9 @@ import { request } from './app-server';
 
 // A shopper's walk through a site: from its home page, every internal link of each page
 // (header, footer, buttons, cards), to a depth. Links are read from the served HTML, as a
-// browser would follow them; each distinct address is asked for once.
+// browser would follow them; each distinct address is asked for once. Of the addresses that
+// differ only by which car they name (/cars/{slug}/...) or by their query (a search's filters),
+// a sample of each kind is walked: they are one page each, rendered for other data.
 
 export interface CrawledPage {
   url: string;
@@ -22,6 +24,20 @@ export function internalLinks(html: string): string[] {
     if (path) links.add(path);
   }
   return [...links];
+}
+
+/**
+ * The kind of page an address is, for sampling: a car's pages by what follows the car's slug
+ * (every car page is one kind, every car checkout another), a page with a query by its path and
+ * the names of its parameters ('/search/used-cars?make&sortBy'), any other address by itself.
+ */
+export function pageKindOf(url: string): string {
+  const [pathname = '', query] = url.split('?', 2);
+  const car = /^\/cars\/[^/]+(\/.*)?$/.exec(pathname);
+  if (car) return `/cars/*${car[1] ?? ''}`;
+  if (query === undefined) return pathname;
+  const names = [...new Set([...new URLSearchParams(query).keys()])].sort();
+  return `${pathname}?${names.join('&')}`;
 }
 
 /** Asks for a page, following a redirect (a trailing slash, an old address) to where it leads. */
@@ -48,15 +64,25 @@ export async function crawlSite(
     maxDepth = 3,
     maxPages = 3000,
     concurrency = 4,
-  }: { maxDepth?: number; maxPages?: number; concurrency?: number } = {},
+    perKind = 6,
+  }: { maxDepth?: number; maxPages?: number; concurrency?: number; perKind?: number } = {},
 ): Promise<Map<string, CrawledPage>> {
   const seen = new Map<string, CrawledPage>();
+  // how many addresses of each kind have been taken (see pageKindOf)
+  const taken = new Map<string, number>();
+  const takes = (url: string) => {
+    const kind = pageKindOf(url);
+    const count = taken.get(kind) ?? 0;
+    if (count >= perKind) return false;
+    taken.set(kind, count + 1);
+    return true;
+  };
   let frontier: { url: string; from: string | null }[] = [{ url: '/', from: null }];
   for (let depth = 0; depth <= maxDepth && frontier.length > 0; depth += 1) {
     // each address once, linked from the first page that links it
     const level = new Map<string, string | null>();
     for (const { url, from } of frontier) {
-      if (!seen.has(url) && !level.has(url)) level.set(url, from);
+      if (!seen.has(url) && !level.has(url) && takes(url)) level.set(url, from);
     }
     const urls = [...level.keys()].slice(0, Math.max(0, maxPages - seen.size));
     const links = new Map<string, string[]>();
