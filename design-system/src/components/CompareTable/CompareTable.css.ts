@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
 
 export const root = style({ display: 'grid', gap: vars.space.small, minWidth: 0 });
 
@@ -38,12 +39,25 @@ export const table = style({
 export const caption = style({
   captionSide: 'top',
   textAlign: 'left',
-  padding: `${vars.space.small} ${vars.space.medium}`,
+  padding: `${vars.space.small} 0`,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.heading,
   color: vars.color.neutral,
 });
+// the caption's words stay in view while the cars scroll sideways under them
+export const captionText = style({
+  display: 'inline-block',
+  position: 'sticky',
+  left: 0,
+  padding: `0 ${vars.space.medium}`,
+});
+
+// the row names' column: narrower on a phone, so a car's column has room beside it
+const firstColumn = {
+  width: '9rem',
+  '@media': { [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: { width: '6.5rem' } },
+} as const;
 
 const cellBase = {
   padding: `${vars.space.small} ${vars.space.medium}`,
@@ -62,7 +76,7 @@ const sticky = {
   boxShadow: `inset -1px 0 0 ${vars.color.border}`,
 } as const;
 
-export const corner = style({ ...cellBase, ...sticky, borderTop: 'none', width: '9rem' });
+export const corner = style({ ...cellBase, ...sticky, ...firstColumn, borderTop: 'none' });
 
 export const carHeader = style({
   ...cellBase,
@@ -104,7 +118,7 @@ export const carTitle = style({
 export const rowHeader = style({
   ...cellBase,
   ...sticky,
-  width: '9rem',
+  ...firstColumn,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.muted,
 });

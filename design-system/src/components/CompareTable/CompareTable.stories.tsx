@@ -177,11 +177,14 @@ export const OnAPhone: Story = {
     const region = canvas.getByRole('region', { name: 'Comparing 3 cars' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     const label = canvas.getByRole('rowheader', { name: /^Year\W+Differs$/ });
+    const captionText = canvas.getByText('Comparing 3 cars');
     const before = label.getBoundingClientRect().left;
+    const captionBefore = captionText.getBoundingClientRect().left;
     region.scrollLeft = 200;
     region.dispatchEvent(new Event('scroll'));
     await expect(region.scrollLeft).toBeGreaterThan(0);
     await expect(label.getBoundingClientRect().left).toBeCloseTo(before, 0);
+    await expect(captionText.getBoundingClientRect().left).toBeCloseTo(captionBefore, 0);
     // the cars' columns did move
     await expect(canvas.getByRole('columnheader', { name: new RegExp(rav4.title) })).toBeVisible();
   },

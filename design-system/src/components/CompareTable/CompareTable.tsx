@@ -100,7 +100,7 @@ export function CompareTable({
       <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
-            {caption}
+            <span className={styles.captionText}>{caption}</span>
           </caption>
           <thead>
             <tr>
