@@ -6,7 +6,7 @@ import { type Site } from '@dealer/site-config';
 import { profileOf } from '@dealer/template-profiles';
 import { dayIn } from '../../../domain/promo-cards';
 import { isUsedCarSearch } from '../../../domain/used-car-guarantees';
-import { rulesAt, STOCK_INDEX_UID } from '../../../search';
+import { rulesAt } from '../../../search';
 import { appRuntime } from '../../../runtime';
 import { publicSiteConfig } from '../../handlers/search-routes';
 import {
@@ -14,8 +14,8 @@ import {
   pathDefaultSort,
   searchFacets,
   searchSorts,
-  severalValueAttributes,
 } from '../../search/search-config';
+import { loadSearchPathContext } from '../../search/search-path-context';
 import { visibleMakeCount } from '../../search/make-sections';
 import { searchPageHead } from '../../search/search-metadata';
 import { movedSearchPath, resolveSearchPath } from '../../search/search-path';
@@ -42,41 +42,9 @@ function toUrlParams(input: SearchParamsInput): URLSearchParams {
  * many cars of each car type the site has.
  */
 const pathContext = cache(async function pathContext(site: Site) {
-  const backend = await appRuntime().searchBackend();
-  const response = await backend.search(
-    site,
-    STOCK_INDEX_UID,
-    { facets: ['make', 'make_model', 'car_type', ...severalValueAttributes(site)], limit: 0 },
-    rulesAt(site, new Date()),
-  );
-  const makes = Object.keys(response.facetDistribution?.make ?? {});
-  const models = new Map<string, string[]>();
-  for (const makeModel of Object.keys(response.facetDistribution?.make_model ?? {})) {
-    const make = makes.find((m) => makeModel.toLowerCase().startsWith(`${m.toLowerCase()} `));
-    if (make) models.set(make, [...(models.get(make) ?? []), makeModel.slice(make.length + 1)]);
-  }
-  const store = await appRuntime().store();
-  const locations = (await store.stock.listLocations(site)).map((l) => ({
-    slug: l.slug,
-    name: l.name.replace(/ - (Sales|Service|Parts)$/, ''),
-    fullName: l.name,
-  }));
-  return {
-    makes,
-    models,
-    locations,
-    dealerships: site.dealerships,
-    vehicleNoun: site.content.vehicleNoun,
-    makeCounts: (response.facetDistribution?.make ?? {}) as Record<string, number>,
-    carTypeCounts: response.facetDistribution?.car_type ?? {},
-    /** how many values the site's stock holds of each facet that needs several to show */
-    valueCounts: Object.fromEntries(
-      severalValueAttributes(site).map((attribute) => [
-        attribute,
-        Object.keys(response.facetDistribution?.[attribute] ?? {}).length,
-      ]),
-    ),
-  };
+  const runtime = appRuntime();
+  const [backend, store] = await Promise.all([runtime.searchBackend(), runtime.store()]);
+  return loadSearchPathContext(backend, store.stock, site, new Date());
 });
 
 /**
