@@ -9,6 +9,8 @@ import { type SearchPathContext } from './search-path';
 // type it has. The search page reads it for every request; a saved search's check reads it too.
 
 export interface SiteSearchContext extends SearchPathContext {
+  /** make -> its models */
+  models: Map<string, string[]>;
   makeCounts: Record<string, number>;
   carTypeCounts: Record<string, number>;
   /** how many values the site's stock holds of each facet that needs several to show */
