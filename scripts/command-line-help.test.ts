@@ -84,6 +84,7 @@ describe('command line tools', () => {
         'platform/src/store/seed-cli.ts',
         'platform/src/search/sync-cli.ts',
         'platform/src/services/leads/leads-cli.ts',
+        'platform/src/services/saved-searches/alerts-cli.ts',
       ]),
     );
   });

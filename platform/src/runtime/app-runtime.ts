@@ -17,6 +17,12 @@ import {
 import { openStore, type Store } from '../store';
 import { createShopperAccounts, type ShopperAccounts } from '../services/accounts';
 import { smsTransportFromEnv } from '../services/sms';
+import { emailTransportFromEnv } from '../services/email';
+import {
+  runSearchAlerts,
+  type SearchAlertsReport,
+  searchAlertsSchedule,
+} from '../services/saved-searches/search-alerts-job';
 import { paymentProviderFromEnv } from '../services/payments';
 import {
   createReservationService,
@@ -60,6 +66,8 @@ export interface AppRuntime {
   valuation(): Promise<ValuationService>;
   /** shopper accounts: sign-in by mobile number, one authentication instance per site */
   accounts(): Promise<ShopperAccounts>;
+  /** checks the sites' saved searches once and sends their alerts (the app does it on a timer) */
+  checkSavedSearches(): Promise<SearchAlertsReport | null>;
   /** a lead was committed: deliver it soon */
   leadAccepted(): void;
   /** the rate limits of the writing and expensive routes, per client */
@@ -155,6 +163,35 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     });
   });
   let holdExpiry: ReturnType<typeof setInterval> | null = null;
+  // saved search alerts: one run at a time, on a timer (SEARCH_ALERTS_INTERVAL_SECONDS)
+  const alertTransports = once(async () => ({
+    sms: smsTransportFromEnv(process.env),
+    email: emailTransportFromEnv(process.env),
+  }));
+  let alertsRun: Promise<SearchAlertsReport | null> | null = null;
+  let alertsTimers: ReturnType<typeof setTimeout>[] = [];
+  const checkSavedSearches = (): Promise<SearchAlertsReport | null> => {
+    alertsRun ??= (async () => {
+      try {
+        const report = await runSearchAlerts(
+          { store, backend: searchBackend, ...(await alertTransports()), log: console.error },
+          sites,
+        );
+        if (report.sent > 0 || report.failed > 0) {
+          console.log(
+            `Saved search alerts: ${report.checked} checked, ${report.sent} sent, ${report.failed} not sent.`,
+          );
+        }
+        return report;
+      } catch (error) {
+        console.error(`Checking the saved searches failed: ${(error as Error).message}`);
+        return null;
+      } finally {
+        alertsRun = null;
+      }
+    })();
+    return alertsRun;
+  };
   const expireHolds = () =>
     reservations()
       .then((service) => service.expireDue(sites))
@@ -221,6 +258,7 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     reservations,
     valuation,
     accounts,
+    checkSavedSearches,
     leadAccepted: () => scheduler?.deliverSoon(),
     limits: createAbuseLimits(),
     documents: createDocumentCache(),
@@ -237,10 +275,20 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
       await expireHolds();
       holdExpiry ??= setInterval(() => void expireHolds(), HOLD_EXPIRY_INTERVAL_MS);
       holdExpiry.unref?.();
+      const alertsSchedule = searchAlertsSchedule();
+      if (alertsSchedule && alertsTimers.length === 0) {
+        const first = setTimeout(() => void checkSavedSearches(), alertsSchedule.firstRunMs);
+        const every = setInterval(() => void checkSavedSearches(), alertsSchedule.intervalMs);
+        alertsTimers = [first, every];
+        for (const timer of alertsTimers) timer.unref?.();
+      }
     },
     async stop() {
       if (holdExpiry) clearInterval(holdExpiry);
       holdExpiry = null;
+      for (const timer of alertsTimers) clearTimeout(timer);
+      alertsTimers = [];
+      await alertsRun;
       await scheduler?.stop();
       await follower.stop();
     },

@@ -1,0 +1,9 @@
+export {
+  emailFileName,
+  emailOutboxDir,
+  emailTransportFromEnv,
+  outboxEmailTransport,
+  webhookEmailTransport,
+  type EmailMessage,
+  type EmailTransport,
+} from './email-transport';
