@@ -109,9 +109,14 @@ describe('signing in to save (spec §2 sign-in route, spec §4 anonymous user)',
         fc.dictionary(fc.constantFrom('make', 'page', 'q', 'save', 'sortBy'), fc.string()),
         fc.integer({ min: 1, max: 2_147_483_647 }),
         (pathname, params, carId) => {
-          const path = `/${pathname.replace(/^\/+/, '').replace(/[?#]/g, '')}${
-            Object.keys(params).length ? `?${new URLSearchParams(params)}` : ''
-          }`;
+          // the page's address as the browser has it (dot segments resolved, escapes made)
+          const address = new URL(
+            `/${pathname.replace(/^\/+/, '').replace(/[?#]/g, '')}${
+              Object.keys(params).length ? `?${new URLSearchParams(params)}` : ''
+            }`,
+            'https://a.example',
+          );
+          const path = `${address.pathname}${address.search}`;
           const query = new URL(signInHrefForSave(path, carId), 'https://a.example').searchParams;
           const redirect = new URL(query.get('redirect')!, 'https://a.example');
           expect(pendingSaveOf(redirect.search)).toBe(carId);
@@ -121,7 +126,15 @@ describe('signing in to save (spec §2 sign-in route, spec §4 anonymous user)',
           expect(pendingSaveOf(new URL(query.get('back')!, 'https://a.example').search)).toBeNull();
         },
       ),
+      { numRuns: 500 },
     );
+  });
+
+  it('keeps both addresses on the site for a page whose path starts with two slashes', () => {
+    const query = new URL(signInHrefForSave('//search?make=Toyota', 7), 'https://a.example')
+      .searchParams;
+    expect(query.get('redirect')).toBe('/search?make=Toyota&save=7');
+    expect(query.get('back')).toBe('/search?make=Toyota');
   });
 
   it('names the watchlist page as the way back after signing in', () => {

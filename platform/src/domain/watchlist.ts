@@ -108,7 +108,8 @@ export function withoutPendingSave(path: string): string {
 // spec §4 'Anonymous user redirected to sign-in': to sign-in, coming back to this page with the
 // car to save in its address (?save=<car id>); 'back' is the page as it was.
 export function signInHrefForSave(path: string, carId: number): string {
-  const back = withoutPendingSave(path);
+  // a path starting '//' would read as another host: the page is this site's path
+  const back = withoutPendingSave(path).replace(/^\/{2,}/, '/');
   const { pathname, query } = splitPath(back);
   query.set(PENDING_SAVE_PARAM, String(carId));
   return watchlistSignInHref(joinPath(pathname, query), back);
