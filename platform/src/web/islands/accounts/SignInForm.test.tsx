@@ -76,7 +76,7 @@ describe('SignInForm', () => {
     );
     await user.type(screen.getByRole('textbox', { name: /Code/ }), '999999');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    const form = screen.getByRole('form', { name: 'Enter the code we sent you' });
+    const form = screen.getByRole('form', { name: 'Sign in, step 2 of 2' });
     expect((await within(form).findByRole('alert')).textContent).toContain(
       'That code is not right. Please check it and try again.',
     );

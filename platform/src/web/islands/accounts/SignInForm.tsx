@@ -56,7 +56,7 @@ function NumberStep({ back, onSent }: { back: string; onSent: (phone: string) =>
       onSubmit={send}
       formError={formError}
       errorSummary={false}
-      aria-label="Sign in with your mobile number"
+      aria-label="Sign in, step 1 of 2"
     >
       <PhoneField
         name="phoneNumber"
@@ -130,7 +130,7 @@ function CodeStep({
       onSubmit={verify}
       formError={formError}
       errorSummary={false}
-      aria-label="Enter the code we sent you"
+      aria-label="Sign in, step 2 of 2"
     >
       <Text>{`We sent a ${SIGN_IN_CODE.length}-digit code to ${number}. It expires in ${SIGN_IN_CODE.expiresInSeconds / 60} minutes.`}</Text>
       <TextField
