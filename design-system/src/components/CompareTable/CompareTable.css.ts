@@ -56,7 +56,14 @@ export const captionText = style({
 // the row names' column: narrower on a phone, so a car's column has room beside it
 const firstColumn = {
   width: '9rem',
-  '@media': { [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: { width: '6.5rem' } },
+  overflowWrap: 'normal',
+  '@media': {
+    [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: {
+      width: '6.5rem',
+      paddingLeft: vars.space.small,
+      paddingRight: vars.space.small,
+    },
+  },
 } as const;
 
 const cellBase = {
@@ -144,6 +151,7 @@ export const marker = style({
   fontWeight: vars.fontWeight.strong,
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
+  whiteSpace: 'nowrap',
 });
 
 export const rowLabel = style({ display: 'block' });
