@@ -575,3 +575,25 @@ export const savedSearchSnapshots = pgTable(
 );
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+/**
+ * spec §3 Favourite, §4 favourites (garage): the cars a signed-in shopper favourited on a site,
+ * kept in the account as well as the browser (the browser's list is merged in on signing in),
+ * once per site, user and car. As with the watchlist, no foreign key to the car: a stock reload
+ * replaces a dealership's cars, and a favourite of a car that went away is simply not shown.
+ */
+export const shopperFavourites = pgTable(
+  'shopper_favourites',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteSlug: text('site_slug').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => shopperUsers.id, { onDelete: 'cascade' }),
+    carId: integer('car_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('shopper_favourites_site_user_car_idx').on(t.siteSlug, t.userId, t.carId)],
+);
+
+export type ShopperFavouriteRow = typeof shopperFavourites.$inferSelect;
