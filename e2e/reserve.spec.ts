@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   type DemoSite,
 } from './shopper';
+import { signInWithTextedCode } from './accounts';
 import { demo, siteUrl } from './sites';
 
 // Reserving a car online with the embedded 'Pay at the dealer' provider (spec §2 reserve, §9 the
@@ -47,10 +48,11 @@ async function reservedInSearch(page: Page, id: number): Promise<boolean | null>
 const sidebar = (page: Page) => page.locator('[data-slot="vehicle-sidebar"]');
 
 // the demo sites that take reservations, with their deposit (site config features.reserve)
+// and whether its checkout needs a signed-in shopper (features.gatedRoutes)
 const reserving = [
-  { site: demo.generic, deposit: '$200' },
-  { site: demo.toyota, deposit: '$200' },
-  { site: demo.caravan, deposit: '$500' },
+  { site: demo.generic, deposit: '$200', signIn: false },
+  { site: demo.toyota, deposit: '$200', signIn: true },
+  { site: demo.caravan, deposit: '$500', signIn: false },
 ] as const;
 
 /** The checkout of a car, filled in and sent: lands on the confirmation. */
@@ -111,7 +113,7 @@ async function cancelReservation(page: Page, site: DemoSite, car: ReservableCar,
   expect((await siteRequest(page, site, `/cars/${car.slug}/checkout`)).status).toBe(200);
 }
 
-for (const { site, deposit } of reserving) {
+for (const { site, deposit, signIn } of reserving) {
   test.describe(`reserve online on ${site.slug}`, () => {
     test('from the vehicle page: Reserved at once, the deposit in the ADF, cancelled and released', async ({
       page,
@@ -121,6 +123,8 @@ for (const { site, deposit } of reserving) {
       const email = uniqueEmail('reserve');
       await page.goto(siteUrl(site, `/cars/${car.slug}`));
       await sidebar(page).getByRole('link', { name: 'Reserve Car Now' }).click();
+      // spec §2 gated routes: the checkout asks a visitor to sign in first, then comes back
+      if (signIn) await signInWithTextedCode(page, site);
       const { confirmation, reference } = await reserveAtCheckout(page, car, deposit, email);
       await expectReserved(page, site, car);
 
