@@ -322,6 +322,31 @@ export default SiteNotFound;
     'app/[site]/watchlist/page.tsx': routeFile('watchlistPageRoute', 'pages/watchlist-page', '', {
       metadata: 'metadata',
     }),
+    // saved searches with alerts of a signed-in shopper, and the alerts' unsubscribe page
+    'app/[site]/api/saved-searches/route.ts': routeFile(
+      'savedSearchesRoute',
+      'handlers/saved-search-routes',
+      '',
+      { handlers: ['GET', 'POST'] },
+    ),
+    'app/[site]/api/saved-searches/delete/route.ts': routeFile(
+      'savedSearchDeleteRoute',
+      'handlers/saved-search-routes',
+      '',
+      { handlers: ['POST'] },
+    ),
+    'app/[site]/api/saved-searches/unsubscribe/route.ts': routeFile(
+      'savedSearchUnsubscribeRoute',
+      'handlers/saved-search-routes',
+      '',
+      { handlers: ['POST'] },
+    ),
+    'app/[site]/pages/unsubscribe/page.tsx': routeFile(
+      'unsubscribePageRoute',
+      'pages/unsubscribe-page',
+      '',
+      { metadata: 'generateMetadata' },
+    ),
     'app/[site]/api/youx/quote/route.ts': routeFile(
       'financeQuoteRoute',
       'handlers/vehicle-routes',
