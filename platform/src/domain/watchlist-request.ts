@@ -5,7 +5,7 @@ import { MAX_CAR_ID } from './watchlist';
 // The watchlist calls' body, read on the server with the forms' phone schema (kept apart from
 // the watchlist rules, which the browser loads without a validation library).
 
-const carIdSchema = z.union(
+export const carIdSchema = z.union(
   [
     z.number().int().min(1).max(MAX_CAR_ID),
     z

@@ -1,5 +1,6 @@
 import { openDatabase, type DatabaseHandle } from './database';
 import { type ContentRepository, createContentRepository } from './content-repository';
+import { createFavouriteRepository, type FavouriteRepository } from './favourite-repository';
 import { createLeadRepository, type LeadRepository } from './lead-repository';
 import { createReservationRepository, type ReservationRepository } from './reservation-repository';
 import { createSavedSearchRepository, type SavedSearchRepository } from './saved-search-repository';
@@ -18,6 +19,8 @@ export interface Store {
   watchlist: WatchlistRepository;
   /** the searches signed-in shoppers saved, with their alerts */
   savedSearches: SavedSearchRepository;
+  /** the cars signed-in shoppers favourited, kept in their accounts (spec §4 favourites) */
+  favourites: FavouriteRepository;
 }
 
 /**
@@ -38,5 +41,6 @@ export async function openStore(): Promise<Store> {
     reservations: createReservationRepository(handle.db),
     watchlist: createWatchlistRepository(handle.db),
     savedSearches: createSavedSearchRepository(handle.db),
+    favourites: createFavouriteRepository(handle.db),
   };
 }
