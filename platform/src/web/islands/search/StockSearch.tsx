@@ -4,6 +4,7 @@ import { type ComponentType, useCallback, useMemo, useRef, useState } from 'reac
 import { SearchLayout } from '@dealer/design-system';
 import { searchStateToParams, type SearchUiState } from '../../search/search-state';
 import { type SearchView, viewWithState, withPage } from '../../search/search-view';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { RecentSearches } from './RecentSearches';
 import { type SearchActions, type SearchChange } from './search-actions';
 import { type SearchControllerProps } from './SearchController';
@@ -112,6 +113,17 @@ export function StockSearch(props: StockSearchProps) {
           state={view.state}
           href={hrefFor(view.state)}
         />
+        {props.saveSearch ? (
+          <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <SaveSearchButton
+              href={hrefFor(view.state)}
+              heading={props.heading}
+              vehicleNoun={noun}
+              carTypes={view.state.refinements.car_type ?? []}
+              query={view.state.query}
+            />
+          </div>
+        ) : null}
         <ResultsView
           props={props}
           hits={view.hits}

@@ -24,6 +24,8 @@ export interface StockSearchProps {
   pathCarTypes: string[] | null;
   siteSlug: string;
   heading: string;
+  /** 'Save this search' (sites with shopper accounts) */
+  saveSearch?: boolean;
   /** spec §2/§9 'Popular Makes': the site's list, else the makes with most stock */
   popularMakes: string[];
   /** spec §9: makes shown before 'Show all makes' (7, or the site's popular makes) */

@@ -157,6 +157,7 @@ export async function SearchPage({
           visibleMakes={visibleMakeCount(site.search.popularMakes)}
           makeModels={Object.fromEntries(context.models)}
           heading={resolved.heading}
+          saveSearch={site.features.authentication}
           promoCards={site.search.promoCards}
           today={dayIn(firstLocationTimezone, now)}
           pathCarTypes={resolved.carTypes ? [...resolved.carTypes] : null}
