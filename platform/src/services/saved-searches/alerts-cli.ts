@@ -97,7 +97,7 @@ async function main() {
     }
   }
   console.log(
-    `Checked ${totals.checked} saved searches of ${sites.length} ${sites.length === 1 ? 'site' : 'sites'}: ${totals.recorded} recorded for the first time, ${totals.sent} digests sent, ${totals.held} held until tomorrow, ${totals.failed} not sent.`,
+    `Checked ${totals.checked} saved ${totals.checked === 1 ? 'search' : 'searches'} of ${sites.length} ${sites.length === 1 ? 'site' : 'sites'}: ${totals.recorded} recorded for the first time, ${totals.sent} digests sent, ${totals.held} held until tomorrow, ${totals.failed} not sent.`,
   );
   if (totals.failed > 0) process.exitCode = 1;
 }
