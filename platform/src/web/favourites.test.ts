@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushAnalyticsEvent } from './analytics';
-import { isFavourite, readFavourites, toggleFavourite } from './favourites';
+import {
+  isFavourite,
+  onFavouriteToggle,
+  readFavourites,
+  removeFavourite,
+  toggleFavourite,
+} from './favourites';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -55,6 +61,38 @@ describe('favourites (spec §4 garage)', () => {
     };
     expect(toggleFavourite('a', rav4, full)).toBe(true);
     expect(error).toHaveBeenCalledWith('Favourites could not be stored: quota exceeded');
+  });
+
+  it('tells its listeners of each toggle, until they stop listening', () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('window', { dataLayer: [] });
+    const heard: [string, number, boolean][] = [];
+    const stop = onFavouriteToggle((site, id, saved) => heard.push([site, id, saved]));
+    toggleFavourite('a', rav4, storage);
+    toggleFavourite('a', rav4, storage);
+    stop();
+    toggleFavourite('a', rav4, storage);
+    expect(heard).toEqual([
+      ['a', 7, true],
+      ['a', 7, false],
+    ]);
+    vi.unstubAllGlobals();
+  });
+
+  it('removes a car without a toggle (the garage’s Remove)', () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('window', { dataLayer: [] });
+    const corolla = { ...rav4, id: 8, slug: 'corolla-8' };
+    toggleFavourite('a', rav4, storage);
+    toggleFavourite('a', corolla, storage);
+    const heard: number[] = [];
+    const stop = onFavouriteToggle((_site, id) => heard.push(id));
+    removeFavourite('a', 7, storage);
+    removeFavourite('a', 99, storage);
+    stop();
+    expect(readFavourites('a', storage)).toEqual([corolla]);
+    expect(heard).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });
 

@@ -53,6 +53,25 @@ export function isFavourite(siteSlug: string, carId: number, storage = browserSt
   return readFavourites(siteSlug, storage).some((f) => f.id === carId);
 }
 
+function writeFavourites(siteSlug: string, list: Favourite[], storage: StorageLike | null) {
+  try {
+    storage?.setItem(storageKey(siteSlug), JSON.stringify(list));
+  } catch (error) {
+    console.error(`Favourites could not be stored: ${(error as Error).message}`);
+  }
+}
+
+/** Told of each toggle (the signed-in shopper's account follows the browser's list). */
+export type FavouriteToggleListener = (siteSlug: string, carId: number, saved: boolean) => void;
+
+const toggleListeners = new Set<FavouriteToggleListener>();
+
+/** Follows the shopper's toggles until the returned function is called. */
+export function onFavouriteToggle(listener: FavouriteToggleListener): () => void {
+  toggleListeners.add(listener);
+  return () => toggleListeners.delete(listener);
+}
+
 /** Adds or removes the car; answers whether it is now saved. Storage failures only log. */
 export function toggleFavourite(
   siteSlug: string,
@@ -61,12 +80,24 @@ export function toggleFavourite(
 ): boolean {
   const current = readFavourites(siteSlug, storage);
   const saved = current.some((f) => f.id === car.id);
-  const next = saved ? current.filter((f) => f.id !== car.id) : [...current, car];
-  try {
-    storage?.setItem(storageKey(siteSlug), JSON.stringify(next));
-  } catch (error) {
-    console.error(`Favourites could not be stored: ${(error as Error).message}`);
-  }
+  writeFavourites(
+    siteSlug,
+    saved ? current.filter((f) => f.id !== car.id) : [...current, car],
+    storage,
+  );
   if (!saved) pushAnalyticsEvent(analyticsEvents.favourite, { car_id: car.id });
+  for (const listener of toggleListeners) listener(siteSlug, car.id, !saved);
   return !saved;
+}
+
+/** Takes a car off the browser's list (the garage's Remove), telling no one. */
+export function removeFavourite(siteSlug: string, carId: number, storage = browserStorage()) {
+  const current = readFavourites(siteSlug, storage);
+  if (current.some((f) => f.id === carId)) {
+    writeFavourites(
+      siteSlug,
+      current.filter((f) => f.id !== carId),
+      storage,
+    );
+  }
 }
