@@ -347,6 +347,28 @@ export default SiteNotFound;
       '',
       { metadata: 'generateMetadata' },
     ),
+    // my garage (spec §2 gated /my-garage) and the favourites a signed-in shopper's account keeps
+    'app/[site]/my-garage/page.tsx': routeFile('myGaragePageRoute', 'pages/my-garage-page', '', {
+      metadata: 'metadata',
+    }),
+    'app/[site]/api/favourites/route.ts': routeFile(
+      'favouritesRoute',
+      'handlers/favourite-routes',
+      '',
+      { handlers: ['GET'] },
+    ),
+    'app/[site]/api/favourites/merge/route.ts': routeFile(
+      'favouritesMergeRoute',
+      'handlers/favourite-routes',
+      '',
+      { handlers: ['POST'] },
+    ),
+    'app/[site]/api/favourites/remove/route.ts': routeFile(
+      'favouritesRemoveRoute',
+      'handlers/favourite-routes',
+      '',
+      { handlers: ['POST'] },
+    ),
     'app/[site]/api/youx/quote/route.ts': routeFile(
       'financeQuoteRoute',
       'handlers/vehicle-routes',

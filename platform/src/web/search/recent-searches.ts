@@ -5,6 +5,9 @@ import { type SearchUiState } from './search-state';
 
 export const RECENT_SEARCH_LIMIT = 5;
 
+/** Where the browser keeps a site's recent searches (the search page and the garage read it). */
+export const recentSearchesKey = (siteSlug: string) => `dealer:recent-searches:${siteSlug}`;
+
 export interface RecentSearch {
   href: string;
   label: string;

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Box, SiteFooter, SiteHeader } from '@dealer/design-system';
 import { ThemeProvider } from '@dealer/design-system/theme';
 import { type Site } from '@dealer/site-config';
+import { isAccountFavouritesOn } from '../../domain/favourites';
 import { appRuntime } from '../../runtime';
 import { AccountControl } from '../islands/accounts/AccountControl';
 import { NextLinkProvider } from '../islands/NextLinkProvider';
@@ -63,7 +64,13 @@ export async function SiteShell({
           homeHref="/"
           menu={await headerMenu(site, menu)}
           phone={site.phone ?? undefined}
-          account={site.features.authentication ? <AccountControl /> : undefined}
+          account={
+            site.features.authentication ? (
+              <AccountControl
+                favouritesSiteSlug={isAccountFavouritesOn(site.features) ? site.slug : null}
+              />
+            ) : undefined
+          }
         />
         <Box as="main" id="main-content" paddingY="xlarge">
           {children}

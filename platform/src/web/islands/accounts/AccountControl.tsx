@@ -2,14 +2,18 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Button } from '@dealer/design-system';
+import { Button, Inline } from '@dealer/design-system';
+import { GARAGE_PATH } from '../../../domain/garage';
 import { signInHref } from '../../accounts/gated-routes';
+import { connectFavouritesAccount, forgetFavouritesMerge } from '../favourites/account-favourites';
 import { fetchSignedIn, postAuthCall } from './auth-calls';
 
 // The header's account control on a site with accounts (spec §2 sign-in, §6): 'Sign In' to the
-// sign-in page, coming back to the page the shopper is on, or 'Sign Out' once signed in. The
-// header is kept in the render cache for every shopper, so which one shows is asked of the site
-// in the browser (the link works without JavaScript).
+// sign-in page, coming back to the page the shopper is on, or 'My Garage' and 'Sign Out' once
+// signed in. The header is kept in the render cache for every shopper, so which one shows is
+// asked of the site in the browser (the link works without JavaScript). Where the site keeps
+// favourites in the account, a signed-in shopper's browser favourites are merged into it here,
+// on whichever page they open first.
 
 let signedInThisPage: Promise<boolean> | null = null;
 
@@ -19,7 +23,12 @@ function signedInOnce(): Promise<boolean> {
   return signedInThisPage;
 }
 
-export function AccountControl() {
+export interface AccountControlProps {
+  /** the site whose browser favourites a signed-in shopper's account keeps too, if any */
+  favouritesSiteSlug?: string | null;
+}
+
+export function AccountControl({ favouritesSiteSlug = null }: AccountControlProps) {
   const pathname = usePathname();
   const [signedIn, setSignedIn] = useState(false);
   const [href, setHref] = useState('/sign-in');
@@ -30,10 +39,11 @@ export function AccountControl() {
     void signedInOnce().then((value) => {
       if (live) setSignedIn(value);
     });
+    if (favouritesSiteSlug) void connectFavouritesAccount(favouritesSiteSlug, signedInOnce());
     return () => {
       live = false;
     };
-  }, []);
+  }, [favouritesSiteSlug]);
 
   // the page the shopper is on, read in the browser after each navigation
   useEffect(() => {
@@ -50,20 +60,26 @@ export function AccountControl() {
       window.alert(result.message);
       return;
     }
+    if (favouritesSiteSlug) forgetFavouritesMerge(favouritesSiteSlug);
     window.location.reload();
   }
 
   if (signedIn) {
     return (
-      <Button
-        variant="ghost"
-        size="small"
-        onClick={() => void signOut()}
-        loading={signingOut}
-        disabled={signingOut}
-      >
-        Sign Out
-      </Button>
+      <Inline space="xsmall" alignY="center">
+        <Button href={GARAGE_PATH} variant="ghost" size="small">
+          My Garage
+        </Button>
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() => void signOut()}
+          loading={signingOut}
+          disabled={signingOut}
+        >
+          Sign Out
+        </Button>
+      </Inline>
     );
   }
   return (

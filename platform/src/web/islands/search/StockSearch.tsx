@@ -3,6 +3,7 @@
 import { type ComponentType, useCallback, useMemo, useRef, useState } from 'react';
 import { SearchLayout } from '@dealer/design-system';
 import { searchStateToParams, type SearchUiState } from '../../search/search-state';
+import { recentSearchesKey } from '../../search/recent-searches';
 import { type SearchView, viewWithState, withPage } from '../../search/search-view';
 import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { RecentSearches } from './RecentSearches';
@@ -108,7 +109,7 @@ export function StockSearch(props: StockSearchProps) {
         }
       >
         <RecentSearches
-          storageKey={`dealer:recent-searches:${props.siteSlug}`}
+          storageKey={recentSearchesKey(props.siteSlug)}
           heading={props.heading}
           state={view.state}
           href={hrefFor(view.state)}
