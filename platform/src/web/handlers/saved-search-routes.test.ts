@@ -332,6 +332,9 @@ describe('POST /api/saved-searches/unsubscribe', () => {
     const response = await handleSavedSearchUnsubscribe(site, form('made-up'), deps());
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/pages/unsubscribe?token=made-up');
+    const long = await handleSavedSearchUnsubscribe(site, form('y'.repeat(2_000)), deps());
+    expect(long.status).toBe(303);
+    expect(long.headers.get('location')).toBe(`/pages/unsubscribe?token=${'y'.repeat(100)}`);
     const get = new Request(`http://${host}/api/saved-searches/unsubscribe?token=x`, {
       headers: { host },
     });
