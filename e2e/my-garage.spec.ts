@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithTextedCode } from './accounts';
+import { demo, siteUrl } from './sites';
+
+// My garage (/my-garage): on Swan Valley Toyota (authentication on, the heart saves to the
+// watchlist) a visitor searches and opens a car, goes to My Garage, signs in with the texted
+// code and lands there with the search and the car; the car saved from its page shows in the
+// garage's watchlist with its price and status. On a site with authentication off the garage is
+// the visitor's browser lists, with no sign-in anywhere.
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** The search page, once the browser's search has taken over from the server's first page. */
+async function openSearch(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('group', { name: 'Make' })).toBeVisible();
+}
+
+test('a visitor’s search and viewed car are in My Garage after signing in there; a saved car joins its watchlist', async ({
+  page,
+}) => {
+  const site = demo.toyota;
+
+  // a search with a make chosen: remembered among the recent searches
+  await openSearch(page, siteUrl(site, '/search/used-cars'));
+  await page.getByRole('group', { name: 'Make' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(/[?&]make=/);
+  const make = new URL(page.url()).searchParams.get('make')!;
+
+  // a car opened from the results: remembered among the cars viewed
+  const card = page.getByRole('list', { name: 'Cars' }).getByRole('article').first();
+  const carName = (await card.getAttribute('aria-label'))!;
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: carName })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('viewed_cars') ?? ''))
+    .toContain('"id"');
+
+  // My Garage is for signed-in shoppers: sign in, and back to it
+  await page.goto(siteUrl(site, '/my-garage'));
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  const signIn = new URL(page.url()).searchParams;
+  expect(signIn.get('type')).toBe('my-garage');
+  expect(signIn.get('redirect')).toBe('/my-garage');
+  expect(signIn.get('back')).toBe('/');
+  await signInWithTextedCode(page, site);
+
+  await expect(page).toHaveURL(siteUrl(site, '/my-garage'));
+  await expect(page.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Garage' })).toBeVisible();
+  // the heart saves to the watchlist here: no favourites of the browser's
+  await expect(region(page, 'Favourites')).toHaveCount(0);
+  await expect(region(page, 'Watchlist').getByText(/Your watchlist is empty/)).toBeVisible();
+  await expect(
+    region(page, 'Watchlist').getByRole('link', { name: 'Search our cars' }),
+  ).toHaveAttribute('href', '/search');
+  await expect(region(page, 'Saved searches').getByText(/no saved searches/)).toBeVisible();
+  const recentSearch = region(page, 'Recent searches').getByRole('link', {
+    name: new RegExp(make),
+  });
+  await expect(recentSearch).toHaveAttribute('href', /make=/);
+  const viewed = region(page, 'Recently viewed').getByRole('article', { name: carName });
+  await expect(viewed).toBeVisible();
+  await expect(viewed.getByTestId('vehicle-price')).not.toBeEmpty();
+
+  const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+
+  // the car saved from its page is in the garage's watchlist, with its price and status
+  const watchlistKnown = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/watchlist',
+  );
+  await viewed.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: carName })).toBeVisible();
+  await watchlistKnown;
+  await page
+    .getByRole('button', { name: `Save ${carName} to watchlist` })
+    .first()
+    .click();
+  await expect(page.getByText('Car Saved In Watchlist')).toBeVisible();
+
+  await page.goto(siteUrl(site, '/my-garage'));
+  const saved = region(page, 'Watchlist').getByRole('article', { name: carName });
+  await expect(saved).toBeVisible();
+  await expect(saved.getByTestId('vehicle-price')).not.toBeEmpty();
+  await expect(saved.getByTestId('watchlist-status')).toHaveText(/In Stock|Coming Soon|Reserved/);
+  await expect(
+    region(page, 'Watchlist').getByRole('link', { name: 'View your watchlist' }),
+  ).toHaveAttribute('href', '/watchlist');
+});
+
+test('with authentication off, My Garage is the visitor’s favourites kept in the browser, with no sign-in', async ({
+  page,
+}) => {
+  const site = demo.generic;
+  await openSearch(page, siteUrl(site, '/search/used-cars'));
+  const heart = page
+    .getByRole('list', { name: 'Cars' })
+    .getByRole('button', { name: /^Save / })
+    .first();
+  const carName = (await heart.getAttribute('aria-label'))!.replace(/^Save /, '');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(siteUrl(site, '/my-garage'));
+  await expect(page).toHaveURL(siteUrl(site, '/my-garage'));
+  await expect(page.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(region(page, 'Watchlist')).toHaveCount(0);
+  await expect(region(page, 'Saved searches')).toHaveCount(0);
+  const favourite = region(page, 'Favourites').getByRole('article', { name: carName });
+  await expect(favourite).toBeVisible();
+  await expect(favourite.getByTestId('vehicle-price')).not.toBeEmpty();
+
+  await favourite.getByRole('button', { name: `Remove ${carName} from your favourites` }).click();
+  await expect(region(page, 'Favourites').getByText(/You have no favourites yet/)).toBeVisible();
+  await page.reload();
+  await expect(region(page, 'Favourites').getByText(/You have no favourites yet/)).toBeVisible();
+});
