@@ -80,7 +80,10 @@ test('a visitor’s search and viewed car are in My Garage after signing in ther
     .getByRole('button', { name: `Save ${carName} to watchlist` })
     .first()
     .click();
-  await expect(page.getByText('Car Saved In Watchlist')).toBeVisible();
+  // the toast's title in the site's notifications region (its announcement repeats the text)
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Car Saved In Watchlist'),
+  ).toBeVisible();
 
   await page.goto(siteUrl(site, '/my-garage'));
   const saved = region(page, 'Watchlist').getByRole('article', { name: carName });
