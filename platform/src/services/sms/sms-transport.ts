@@ -1,6 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import {
+  messageFileName,
+  outboxDirFromEnv,
+  type WebhookOptions,
+  webhookPoster,
+  writeOutboxMessage,
+} from '../messages/message-delivery';
 
 // How text messages leave the platform (the shoppers' sign-in codes): the embedded default
 // writes each message as a file to a dev outbox folder, one folder per site, which developers
@@ -23,16 +27,11 @@ export interface SmsTransport {
 
 /** Where the embedded default writes messages: SMS_OUTBOX_DIR, else beside the data directory. */
 export function smsOutboxDir(env: Record<string, string | undefined> = process.env): string {
-  if (env.SMS_OUTBOX_DIR) return path.resolve(/*turbopackIgnore: true*/ env.SMS_OUTBOX_DIR);
-  const dataDir =
-    env.DATA_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), '.data', 'pglite');
-  return path.join(path.dirname(path.resolve(/*turbopackIgnore: true*/ dataDir)), 'sms-outbox');
+  return outboxDirFromEnv(env, 'SMS_OUTBOX_DIR', 'sms-outbox');
 }
 
 /** A message's file name: its time first, so a folder listing reads in the order sent. */
-export function smsFileName(sentAt: Date): string {
-  return `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
-}
+export const smsFileName = messageFileName;
 
 /**
  * The dev outbox: each message a JSON file `{ to, body, sentAt }` in `<dir>/<site>/`, written
@@ -42,51 +41,25 @@ export function outboxSmsTransport(dir: string, now: () => Date = () => new Date
   return {
     kind: 'outbox',
     async send(message) {
-      if (!/^[a-z0-9-]+$/.test(message.site)) throw new Error(`Not a site slug: ${message.site}`);
-      const folder = path.join(dir, message.site);
-      await fs.mkdir(folder, { recursive: true });
       const sentAt = now();
-      const file = path.join(folder, smsFileName(sentAt));
-      const temporary = `${file}.tmp`;
-      const content = { to: message.to, body: message.body, sentAt: sentAt.toISOString() };
-      await fs.writeFile(temporary, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600 });
-      await fs.rename(temporary, file);
+      await writeOutboxMessage(dir, message.site, sentAt, {
+        to: message.to,
+        body: message.body,
+        sentAt: sentAt.toISOString(),
+      });
     },
   };
 }
-
-const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
  * The production adapter: POST `{ site, to, body }` as JSON to the SMS provider's webhook, with
  * `Authorization: Bearer <token>` when a token is configured; any answer but a 2xx is a failure.
  */
-export function webhookSmsTransport(options: {
-  url: string;
-  token?: string | null;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}): SmsTransport {
-  const url = new URL(options.url);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`SMS_WEBHOOK_URL must be an http(s) address, not "${options.url}".`);
-  }
-  const post = options.fetch ?? fetch;
+export function webhookSmsTransport(options: WebhookOptions): SmsTransport {
+  const post = webhookPoster(options, 'SMS');
   return {
     kind: 'webhook',
-    async send(message) {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      const response = await post(url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ site: message.site, to: message.to, body: message.body }),
-        redirect: 'error',
-        signal: AbortSignal.timeout(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-      if (!response.ok) throw new Error(`The SMS webhook answered ${response.status}.`);
-    },
+    send: (message) => post({ site: message.site, to: message.to, body: message.body }),
   };
 }
 
