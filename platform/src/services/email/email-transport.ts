@@ -30,7 +30,7 @@ export interface EmailTransport {
 
 /** Where the embedded default writes messages: EMAIL_OUTBOX_DIR, else beside the data directory. */
 export function emailOutboxDir(env: Record<string, string | undefined> = process.env): string {
-  return outboxDirFromEnv(env, 'EMAIL_OUTBOX_DIR', 'email-outbox');
+  return outboxDirFromEnv(env, env.EMAIL_OUTBOX_DIR, 'email-outbox');
 }
 
 /** A message's file name: its time first, so a folder listing reads in the order sent. */

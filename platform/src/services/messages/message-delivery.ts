@@ -5,13 +5,12 @@ import path from 'node:path';
 // What the SMS and email transports share: the dev outbox folder beside the data directory,
 // one file per message written whole, and the JSON post to a provider's webhook.
 
-/** A dev outbox folder: `<NAME>_OUTBOX_DIR` when set, else `<folder>` beside the data directory. */
+/** A dev outbox folder: the configured one when set, else `<folder>` beside the data directory. */
 export function outboxDirFromEnv(
   env: Record<string, string | undefined>,
-  variable: string,
+  fromEnv: string | undefined,
   folder: string,
 ): string {
-  const fromEnv = env[variable];
   if (fromEnv) return path.resolve(/*turbopackIgnore: true*/ fromEnv);
   const dataDir =
     env.DATA_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), '.data', 'pglite');

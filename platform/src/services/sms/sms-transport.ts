@@ -27,7 +27,7 @@ export interface SmsTransport {
 
 /** Where the embedded default writes messages: SMS_OUTBOX_DIR, else beside the data directory. */
 export function smsOutboxDir(env: Record<string, string | undefined> = process.env): string {
-  return outboxDirFromEnv(env, 'SMS_OUTBOX_DIR', 'sms-outbox');
+  return outboxDirFromEnv(env, env.SMS_OUTBOX_DIR, 'sms-outbox');
 }
 
 /** A message's file name: its time first, so a folder listing reads in the order sent. */
