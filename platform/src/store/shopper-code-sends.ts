@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { type Database } from './database';
 import { shopperCodeSends } from './schema';
 
@@ -10,30 +10,44 @@ const KEPT_MS = 24 * HOUR_MS;
 
 export function createCodeSendLog(db: Database) {
   return {
-    /** the times codes were sent to the number on the site in the hour before `now` */
-    async sentWithinHour(siteSlug: string, phoneNumber: string, now: Date): Promise<Date[]> {
-      const rows = await db
-        .select({ sentAt: shopperCodeSends.sentAt })
-        .from(shopperCodeSends)
-        .where(
-          and(
-            eq(shopperCodeSends.siteSlug, siteSlug),
-            eq(shopperCodeSends.phoneNumber, phoneNumber),
-            gt(shopperCodeSends.sentAt, new Date(now.getTime() - HOUR_MS)),
-          ),
+    /**
+     * Decides whether a code may be sent to the number on the site now, from the sends of the
+     * hour before `now`, and records the send when it may: one transaction holding a lock on
+     * the number, so two requests at the same moment cannot both pass the limit.
+     */
+    async take<T extends { allowed: boolean }>(
+      siteSlug: string,
+      phoneNumber: string,
+      now: Date,
+      decide: (sentWithinHour: Date[]) => T,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`code-send ${siteSlug} ${phoneNumber}`}))`,
         );
-      return rows.map((row) => row.sentAt);
-    },
-    async record(siteSlug: string, phoneNumber: string, at: Date): Promise<void> {
-      await db.insert(shopperCodeSends).values({ siteSlug, phoneNumber, sentAt: at });
-      await db
-        .delete(shopperCodeSends)
-        .where(
-          and(
-            eq(shopperCodeSends.siteSlug, siteSlug),
-            lt(shopperCodeSends.sentAt, new Date(at.getTime() - KEPT_MS)),
-          ),
-        );
+        const rows = await tx
+          .select({ sentAt: shopperCodeSends.sentAt })
+          .from(shopperCodeSends)
+          .where(
+            and(
+              eq(shopperCodeSends.siteSlug, siteSlug),
+              eq(shopperCodeSends.phoneNumber, phoneNumber),
+              gt(shopperCodeSends.sentAt, new Date(now.getTime() - HOUR_MS)),
+            ),
+          );
+        const verdict = decide(rows.map((row) => row.sentAt));
+        if (!verdict.allowed) return verdict;
+        await tx.insert(shopperCodeSends).values({ siteSlug, phoneNumber, sentAt: now });
+        await tx
+          .delete(shopperCodeSends)
+          .where(
+            and(
+              eq(shopperCodeSends.siteSlug, siteSlug),
+              lt(shopperCodeSends.sentAt, new Date(now.getTime() - KEPT_MS)),
+            ),
+          );
+        return verdict;
+      });
     },
   };
 }

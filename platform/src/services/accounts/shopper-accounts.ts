@@ -195,10 +195,7 @@ export function createShopperAccounts(options: ShopperAccountsOptions): ShopperA
     },
     async takeCodeSend(site, phone) {
       const at = now();
-      const sent = await sends.sentWithinHour(site.slug, phone, at);
-      const verdict = codeResend(sent, at);
-      if (verdict.allowed) await sends.record(site.slug, phone, at);
-      return verdict;
+      return sends.take(site.slug, phone, at, (sent) => codeResend(sent, at));
     },
   };
 }
