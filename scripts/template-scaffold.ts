@@ -165,6 +165,25 @@ export default SiteNotFound;
     'app/[site]/robots.txt/route.ts': routeFile('robotsRoute', 'handlers/discovery-routes', '', {
       handlers: ['GET'],
     }),
+    // the site's listings feeds (Google Merchant Center, Meta catalogue, JSON stock)
+    'app/[site]/feeds/google-merchant.xml/route.ts': routeFile(
+      'vehicleFeedRoute',
+      'handlers/feed-routes',
+      `'google-merchant'`,
+      { handlers: ['GET'] },
+    ),
+    'app/[site]/feeds/meta-catalogue.csv/route.ts': routeFile(
+      'vehicleFeedRoute',
+      'handlers/feed-routes',
+      `'meta-catalogue'`,
+      { handlers: ['GET'] },
+    ),
+    'app/[site]/feeds/stock.json/route.ts': routeFile(
+      'vehicleFeedRoute',
+      'handlers/feed-routes',
+      `'stock'`,
+      { handlers: ['GET'] },
+    ),
     'app/[site]/checkout-journey/route.ts': routeFile(
       'checkoutJourneyRoute',
       'handlers/redirect-routes',

@@ -71,6 +71,21 @@ describe('isKeepable: only a whole HTML page for every shopper is kept', () => {
   });
 });
 
+describe('isKeepable at a feed address: only the feed, whole, for everyone', () => {
+  it.each([
+    { type: 'application/xml; charset=utf-8', status: 200, expected: true },
+    { type: 'text/csv; charset=utf-8', status: 200, expected: true },
+    { type: 'application/json; charset=utf-8', status: 200, expected: true },
+    { type: 'text/html; charset=utf-8', status: 200, expected: false },
+    { type: 'text/plain; charset=utf-8', status: 404, expected: false },
+    { type: 'application/xml; charset=utf-8', status: 500, expected: false },
+  ])('$status $type -> $expected', ({ type, status, expected }) => {
+    expect(isKeepable(rendered({ status, headers: { 'content-type': type } }), 'feed')).toBe(
+      expected,
+    );
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // The handler, in front of a stand-in for the framework, on a real local HTTP server.
 
@@ -94,6 +109,8 @@ const framework = {
   waitForRequests: 0,
   /** what happens while a page renders (a stock write, say) */
   during: () => {},
+  /** answers that are not HTML pages, by path (a feed) */
+  others: new Map<string, { type: string; body: string }>(),
 };
 let policyCalls = 0;
 const policyAsked: (() => void)[] = [];
@@ -122,6 +139,9 @@ async function render(path: string, headers: http.OutgoingHttpHeaders): Promise<
   await new Promise((resolve) => setTimeout(resolve, framework.delayMs));
   const nonce = String(headers[RENDER_NONCE_HEADER]);
   const status = framework.statuses.get(path) ?? 200;
+  const other = framework.others.get(path);
+  if (other)
+    return { status, headers: { 'content-type': other.type }, body: Buffer.from(other.body) };
   const title = status === 200 ? `Swan Valley Toyota ${path}` : 'Page not found';
   return {
     status,
@@ -189,6 +209,7 @@ function reset() {
   framework.delayMs = 30;
   framework.waitForRequests = 0;
   framework.during = () => {};
+  framework.others.clear();
   policyCalls = 0;
   policyFor = (site, pathname, query) => ({
     key: renderCacheKey(site.slug, pathname, query),
@@ -345,6 +366,33 @@ describe('createPageCacheHandler: a page is rendered once and served from memory
     const answer = await request('/', { headers: { 'accept-encoding': 'identity' } });
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.body.toString()).toContain('<h1>Swan Valley Toyota /</h1>');
+  });
+});
+
+describe('createPageCacheHandler: the listings feeds', () => {
+  it('a feed is rendered once and served from memory byte for byte, with its own type', async () => {
+    const csv =
+      'vehicle_id,title\r\nU1,"2022 Toyota ""RAV4"", 丰田 <script>self.__next_f</script>"\r\n';
+    framework.others.set('/feeds/meta-catalogue.csv', {
+      type: 'text/csv; charset=utf-8',
+      body: csv,
+    });
+    const first = await request('/feeds/meta-catalogue.csv');
+    const second = await request('/feeds/meta-catalogue.csv');
+    expect([first.headers['x-render-cache'], second.headers['x-render-cache']]).toEqual([
+      'miss',
+      'hit',
+    ]);
+    expect(second.body.toString()).toBe(csv);
+    expect(second.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(framework.calls).toHaveLength(1);
+  });
+
+  it('an HTML answer at a feed address is not kept', async () => {
+    await request('/feeds/stock.json');
+    const again = await request('/feeds/stock.json');
+    expect(again.headers['x-render-cache']).toBe('miss');
+    expect(framework.calls).toHaveLength(2);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   splitAtPlaceholder,
 } from './render-cache';
 import { cachedPageKind, renderCacheKey, type RenderCachePolicy } from '../web/render-cache-policy';
+import { isVehicleFeedContentType } from '../web/discovery/vehicle-feed-paths';
 import { refusedRequest } from '../web/request-guard';
 import { newNonce, RENDER_NONCE_HEADER, wantsHsts } from '../web/security-headers';
 
@@ -89,7 +90,11 @@ export function cachedPageOf(
   placeholder: string,
   policy: RenderCachePolicy,
 ): CachedPage {
-  const body = Buffer.from(withoutPayloadStyles(rendered.body.toString('utf8')), 'utf8');
+  const html = String(rendered.headers['content-type'] ?? '').startsWith('text/html');
+  // a feed is kept as it came: it has no payload
+  const body = html
+    ? Buffer.from(withoutPayloadStyles(rendered.body.toString('utf8')), 'utf8')
+    : rendered.body;
   return {
     status: rendered.status,
     headers: keptHeaders(rendered.headers),
@@ -99,12 +104,15 @@ export function cachedPageOf(
   };
 }
 
-/** Whether a rendered answer may be kept: a whole HTML page for everyone. */
-export function isKeepable(rendered: Rendered): boolean {
+/**
+ * Whether a rendered answer may be kept: a whole HTML page for everyone, or at a feed's address
+ * the feed.
+ */
+export function isKeepable(rendered: Rendered, kind: 'page' | 'feed' = 'page'): boolean {
   const type = String(rendered.headers['content-type'] ?? '');
   return (
     rendered.status === 200 &&
-    type.startsWith('text/html') &&
+    (kind === 'feed' ? isVehicleFeedContentType(type) : type.startsWith('text/html')) &&
     rendered.headers['set-cookie'] === undefined
   );
 }
@@ -182,7 +190,8 @@ export function createPageCacheHandler({ app, placeholder, render }: PageCacheOp
     if (!cache || !mayBeCachedPage(req)) return false;
     const url = new URL(req.url ?? '/', 'http://site');
     if (refusedRequest(req.method ?? 'GET', url.pathname)) return false;
-    if (!cachedPageKind(url.pathname, url.searchParams)) return false;
+    const kind = cachedPageKind(url.pathname, url.searchParams);
+    if (!kind) return false;
     const site = app.siteOf(req.headers.host, url.pathname);
     if (!site) return false;
     // a kept page answers at once; its tags and lifetime were worked out when it was kept
@@ -206,7 +215,7 @@ export function createPageCacheHandler({ app, placeholder, render }: PageCacheOp
           ? { 'x-forwarded-proto': req.headers['x-forwarded-proto'] }
           : {}),
       }).then((rendered) => {
-        if (!isKeepable(rendered)) return rendered;
+        if (!isKeepable(rendered, kind.kind === 'feed' ? 'feed' : 'page')) return rendered;
         const page = cachedPageOf(rendered, placeholder, policy);
         cache.put(policy.key, page, start);
         return page;

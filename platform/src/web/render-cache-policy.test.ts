@@ -68,6 +68,12 @@ describe('cachedPageKind: which pages of a site are kept', () => {
     ['/finance', null],
     ['/sitemap.xml', null],
     ['/api/stock', null],
+    ['/feeds/google-merchant.xml', { kind: 'feed' }],
+    ['/feeds/meta-catalogue.csv', { kind: 'feed' }],
+    ['/feeds/stock.json', { kind: 'feed' }],
+    ['/feeds/stock.json?x=1', null],
+    ['/feeds/other.xml', null],
+    ['/feeds', null],
   ] as const)('%s -> %j', (path, expected) => {
     expect(cachedPageKind(...address(path))).toEqual(expected);
   });
@@ -105,6 +111,9 @@ describe('renderCachePolicy: tags', () => {
     { path: '/search/used-cars', tags: ['stock:swan-valley-toyota'] },
     { path: RAV4, tags: ['stock:swan-valley-toyota', 'car:swan-valley-toyota:4321'] },
     { path: RAV4_PRINT, tags: ['stock:swan-valley-toyota', 'car:swan-valley-toyota:4321'] },
+    { path: '/feeds/google-merchant.xml', tags: ['stock:swan-valley-toyota'] },
+    { path: '/feeds/meta-catalogue.csv', tags: ['stock:swan-valley-toyota'] },
+    { path: '/feeds/stock.json', tags: ['stock:swan-valley-toyota'] },
   ])('$path is tagged $tags', async ({ path, tags }) => {
     const policy = await renderCachePolicy(sources(), swanValley, ...address(path), testNow);
     expect(policy).not.toBeNull();

@@ -6,13 +6,16 @@ import {
   openingChangesAt,
   pageFollowsOpeningHours,
 } from '../domain/page-freshness';
+import { vehicleFeedAt } from './discovery/vehicle-feed-paths';
 import { decodePathSegment } from './path-segment';
 
 // Which pages of a site are served from the render cache, under which key and tags, and until
 // when. Kept: the home page, each search landing page (a /search path with no query: its first
 // page), each vehicle page and its print page, all without query strings (a query opens a form
-// or names a refinement: those render every time). A page's tags say what it shows:
-//   stock:{site}         the site's stock as a whole (home count, search pages, sitemap)
+// or names a refinement: those render every time), and the site's listings feeds
+// (/feeds/google-merchant.xml, /feeds/meta-catalogue.csv, /feeds/stock.json). A page's tags say
+// what it shows:
+//   stock:{site}         the site's stock as a whole (home count, search pages, feeds)
 //   car:{site}:{car id}  one car (its vehicle and print pages)
 // A stock write drops exactly the tags of the cars it touched on the sites that show them.
 
@@ -31,12 +34,14 @@ export type CachedPageKind =
   | { kind: 'home' }
   | { kind: 'search' }
   | { kind: 'vehicle'; slug: string }
-  | { kind: 'print'; slug: string };
+  | { kind: 'print'; slug: string }
+  | { kind: 'feed' };
 
 /** The kind of a public path the cache keeps, or null (rendered every time). */
 export function cachedPageKind(pathname: string, query: URLSearchParams): CachedPageKind | null {
   const names = [...query.keys()];
   if (pathname === '/' && names.length === 0) return { kind: 'home' };
+  if (names.length === 0 && vehicleFeedAt(pathname)) return { kind: 'feed' };
   if ((pathname === '/search' || pathname.startsWith('/search/')) && names.length === 0) {
     if (pathname.endsWith('/')) return null;
     const segments = pathname.split('/').slice(2);
