@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -44,17 +45,22 @@ export function prepareDataDir(dir: string): void {
  * file, says whether its holder still runs (a PID is meaningless across containers, and a
  * check-then-write of a file races). A socket left by a process that died refuses connections
  * and is taken over. Paths too long for a socket use an abstract socket named after the
- * directory (Linux), which holds for the processes of one network namespace.
+ * directory (Linux), which holds for the processes of one network namespace. The socket is an
+ * HTTP server: the holder may answer operators' commands on it (attachDataDirOperator).
  */
 export async function lockDataDir(dir: string): Promise<() => void> {
-  const real = fs.realpathSync(dir);
-  const socketPath = path.join(real, LOCK_SOCKET);
-  const address =
-    Buffer.byteLength(socketPath) < 100
-      ? socketPath
-      : `\0dealer-platform-${createHash('sha256').update(real).digest('hex').slice(0, 32)}`;
+  const { address, socketPath } = lockAddress(dir);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const server = net.createServer((socket) => socket.end());
+    const server = http.createServer((request, response) => {
+      const operator = processSlot.__dealerDataDirOperator;
+      // an abstract socket has no file permissions to say who may use it: a lock only
+      if (operator && address === socketPath) return operator(request, response);
+      response.writeHead(503, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ error: 'The process holding the data directory takes no requests.' }),
+      );
+    });
+    server.requestTimeout = 0; // an import handed over may take minutes
     const listened = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
       server.once('error', resolve);
       server.listen(address, () => resolve(null));
@@ -83,6 +89,45 @@ export async function lockDataDir(dir: string): Promise<() => void> {
 }
 
 const LOCK_SOCKET = '.dealer-platform.lock';
+
+function lockAddress(dir: string): { address: string; socketPath: string } {
+  const real = fs.realpathSync(dir);
+  const socketPath = path.join(real, LOCK_SOCKET);
+  const address =
+    Buffer.byteLength(socketPath) < 100
+      ? socketPath
+      : `\0dealer-platform-${createHash('sha256').update(real).digest('hex').slice(0, 32)}`;
+  return { address, socketPath };
+}
+
+/**
+ * The address of the process holding a data directory, for operators' commands to hand it work
+ * (an HTTP server on the lock's socket: only who may enter the directory can reach it); null
+ * when no process holds it.
+ */
+export async function dataDirHolder(dir: string): Promise<string | null> {
+  if (!fs.existsSync(dir)) return null;
+  const { address, socketPath } = lockAddress(dir);
+  if (!(await isListening(address))) return null;
+  if (address !== socketPath)
+    throw new DataDirError(
+      `The data directory ${dir} is in use by another process, and its path is too long for ` +
+        'commands to reach that process: stop it first, or use a shorter DATA_DIR.',
+    );
+  return address;
+}
+
+const processSlot = globalThis as typeof globalThis & {
+  __dealerDataDirOperator?: http.RequestListener;
+};
+
+/**
+ * What the process holding the data directory answers on its lock's socket (the app attaches
+ * its operator requests, e.g. a stock import); null answers every request 503.
+ */
+export function attachDataDirOperator(handler: http.RequestListener | null): void {
+  processSlot.__dealerDataDirOperator = handler ?? undefined;
+}
 
 function isListening(address: string): Promise<boolean> {
   return new Promise((resolve) => {

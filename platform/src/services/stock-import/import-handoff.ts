@@ -1,0 +1,154 @@
+import http from 'node:http';
+import readline from 'node:readline';
+import { type Site } from '@dealer/site-config';
+import { type StockRepository } from '../../store/stock-repository';
+import { type FeedRecord } from './feed-reader';
+import {
+  type ImportMode,
+  importModes,
+  type ImportProgress,
+  importStock,
+  type ImportSummary,
+} from './import-stock';
+
+// An import handed to the app that holds the embedded store (one process at a time may open
+// it): the command sends the feed's records to the app over the data directory's lock socket
+// (an HTTP server only who may enter the directory can reach), the app runs the same import and
+// refreshes its search and pages, and answers with progress lines and the summary.
+//
+//   POST /stock/import?site=<slug>&mode=<replace|merge>[&total=<rows>]
+//   body: one JSON record a line, { "row": 2, "record": { "stocknum": "U123", ... } }
+//   answer: one JSON a line, { "progress": { "done", "total" } } ..., then { "summary": {...} }
+//   or { "error": "..." }
+
+export const STOCK_IMPORT_PATH = '/stock/import';
+
+/** One line of the app's answer. */
+export type HandoffLine =
+  { progress: ImportProgress } | { summary: ImportSummary } | { error: string };
+
+export interface StockImportOperatorOptions {
+  /** the sites of the app */
+  sites: readonly Site[];
+  stock: () => Promise<
+    Pick<StockRepository, 'listCars' | 'listLocations' | 'saveCars' | 'maxCarIdBetween'>
+  >;
+  /** cars were written: refresh search and drop their cached pages now */
+  stockChanged: () => void;
+}
+
+async function* recordsOf(request: http.IncomingMessage): AsyncGenerator<FeedRecord> {
+  const lines = readline.createInterface({ input: request, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.trim() === '') continue;
+    const parsed = JSON.parse(line) as Partial<FeedRecord>;
+    if (
+      typeof parsed.row !== 'number' ||
+      !parsed.record ||
+      typeof parsed.record !== 'object' ||
+      Array.isArray(parsed.record)
+    )
+      throw new Error('Each line must be { "row": <number>, "record": { ... } }.');
+    yield { row: parsed.row, record: parsed.record };
+  }
+}
+
+/** The app's side: runs an import a command hands it. */
+export function stockImportOperator(options: StockImportOperatorOptions): http.RequestListener {
+  return (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://data-dir');
+    const reply = (status: number, line: HandoffLine) => {
+      request.resume(); // the records are not read
+      response.writeHead(status, { 'content-type': 'application/x-ndjson' });
+      response.end(JSON.stringify(line) + '\n');
+    };
+    if (url.pathname !== STOCK_IMPORT_PATH) return reply(404, { error: 'Not found.' });
+    if (request.method !== 'POST') return reply(405, { error: 'Use POST.' });
+    const site = options.sites.find((s) => s.slug === url.searchParams.get('site'));
+    if (!site) return reply(404, { error: 'This app does not serve that site.' });
+    const mode = url.searchParams.get('mode') as ImportMode;
+    if (!importModes.includes(mode)) return reply(400, { error: 'The mode is replace or merge.' });
+    const totalParam = Number(url.searchParams.get('total'));
+    const total = Number.isInteger(totalParam) && totalParam >= 0 ? totalParam : null;
+    response.writeHead(200, { 'content-type': 'application/x-ndjson' });
+    const send = (line: HandoffLine) => response.write(JSON.stringify(line) + '\n');
+    void (async () => {
+      try {
+        const summary = await importStock({
+          stock: await options.stock(),
+          site,
+          rows: recordsOf(request),
+          mode,
+          total,
+          onProgress: (progress) => send({ progress }),
+          onCommitted: () => options.stockChanged(),
+        });
+        send({ summary });
+      } catch (error) {
+        send({ error: (error as Error).message });
+        request.resume();
+      } finally {
+        response.end();
+      }
+    })();
+  };
+}
+
+/** The command's side: sends the records to the app holding the store, and reads its answer. */
+export async function handOffStockImport(options: {
+  address: string;
+  site: Site;
+  mode: ImportMode;
+  rows: AsyncIterable<FeedRecord> | Iterable<FeedRecord>;
+  total?: number | null;
+  onProgress?: (progress: ImportProgress) => void;
+}): Promise<ImportSummary> {
+  const query = new URLSearchParams({ site: options.site.slug, mode: options.mode });
+  if (options.total !== null && options.total !== undefined)
+    query.set('total', String(options.total));
+  return new Promise<ImportSummary>((resolve, reject) => {
+    const request = http.request(
+      {
+        socketPath: options.address,
+        method: 'POST',
+        path: `${STOCK_IMPORT_PATH}?${query}`,
+        headers: { 'content-type': 'application/x-ndjson' },
+      },
+      (response) => {
+        let summary: ImportSummary | null = null;
+        let failure: string | null = null;
+        const lines = readline.createInterface({ input: response, crlfDelay: Infinity });
+        lines.on('line', (text) => {
+          if (text.trim() === '') return;
+          const line = JSON.parse(text) as HandoffLine;
+          if ('progress' in line) options.onProgress?.(line.progress);
+          else if ('summary' in line) summary = line.summary;
+          else failure = line.error;
+        });
+        lines.on('close', () => {
+          if (summary) resolve(summary);
+          else
+            reject(
+              new Error(
+                failure ??
+                  `The app holding the store answered ${response.statusCode} without a summary.`,
+              ),
+            );
+        });
+      },
+    );
+    request.on('error', reject);
+    void (async () => {
+      try {
+        for await (const record of options.rows) {
+          if (!request.write(JSON.stringify(record) + '\n'))
+            await new Promise((r) => request.once('drain', r));
+        }
+        request.end();
+      } catch (error) {
+        request.destroy(error as Error);
+        reject(error as Error);
+      }
+    })();
+  });
+}

@@ -1,0 +1,195 @@
+import { type Site } from '@dealer/site-config';
+import { type Car } from '../../domain/entities';
+import {
+  checkFeedRow,
+  feedCarLocation,
+  feedStocknumOf,
+  type RejectedFeedRow,
+  reshapeFeedCar,
+} from '../../domain/stock-feed';
+import { applyStockUpdate } from '../../domain/stock-update';
+import { siteDealershipIds, type StockRepository } from '../../store/stock-repository';
+import { type FeedRecord } from './feed-reader';
+
+// A dealer's feed into the site's stock, through the store: the rows are checked one by one and
+// the good ones written in batches, each batch one transaction (a bad row is never half-written:
+// it is left out whole). A car is the site's car of the same stock number, else a new car with
+// an id and slug as the demo cars have. merge: the feed's cars are written, the others stay;
+// replace: the site's cars the feed no longer has are marked sold today, never deleted. The same
+// feed again writes nothing (the store tells an unchanged car from a changed one).
+
+export const importModes = ['replace', 'merge'] as const;
+export type ImportMode = (typeof importModes)[number];
+
+export const DEFAULT_IMPORT_BATCH = 1000;
+
+/** How far an import has got: rows read so far, of how many when known. */
+export interface ImportProgress {
+  done: number;
+  total: number | null;
+}
+
+export interface ImportSummary {
+  /** rows read from the feed */
+  rows: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  /** the site's cars a replace feed no longer had, now marked sold */
+  sold: number;
+  rejected: RejectedFeedRow[];
+}
+
+export interface ImportStockOptions {
+  stock: Pick<StockRepository, 'listCars' | 'listLocations' | 'saveCars' | 'maxCarIdBetween'>;
+  site: Site;
+  rows: AsyncIterable<FeedRecord> | Iterable<FeedRecord>;
+  mode: ImportMode;
+  now?: Date;
+  /** rows a transaction writes (default 1,000) */
+  batchSize?: number;
+  /** how many rows the feed has, when known (for progress) */
+  total?: number | null;
+  onProgress?: (progress: ImportProgress) => void;
+  /** after each committed batch: the cars it added or changed */
+  onCommitted?: (carIds: number[]) => void | Promise<void>;
+}
+
+/** A replace feed with no rows would mark every car sold: it is refused. */
+export class EmptyReplaceFeedError extends Error {
+  override name = 'EmptyReplaceFeedError';
+  constructor() {
+    super('The feed has no rows: a replace would mark every car of the site sold.');
+  }
+}
+
+/** The store has no locations of the site: it was never loaded (the app's first start does). */
+export class SiteNotLoadedError extends Error {
+  override name = 'SiteNotLoadedError';
+  constructor(site: Pick<Site, 'slug'>) {
+    super(
+      `The store has no locations of ${site.slug}: start its app once (npm start) or seed it (npm run seed) first.`,
+    );
+  }
+}
+
+// the demo data's ids: dealership id x 100,000 + its car's number
+const IDS_PER_DEALERSHIP = 100_000;
+const MAX_ID = 2_147_483_647;
+
+/** New car ids of a dealership: after its highest, within its range while there is room. */
+function carIdAllocator(stock: ImportStockOptions['stock']) {
+  const next = new Map<number, number>();
+  let overflow: number | null = null;
+  return async (dealershipId: number): Promise<number> => {
+    const from = dealershipId * IDS_PER_DEALERSHIP;
+    const to = from + IDS_PER_DEALERSHIP - 1;
+    let id = next.get(dealershipId);
+    if (id === undefined) {
+      const inRange = to <= MAX_ID ? await stock.maxCarIdBetween(from, to) : null;
+      id = to <= MAX_ID ? (inRange ?? from) + 1 : Infinity;
+    }
+    if (id <= to) {
+      next.set(dealershipId, id + 1);
+      return id;
+    }
+    // the range is full (or beyond what an id can be): after every id there is
+    overflow ??= ((await stock.maxCarIdBetween(1, MAX_ID)) ?? 0) + 1;
+    const given = overflow;
+    overflow += 1;
+    next.set(dealershipId, Infinity);
+    return given;
+  };
+}
+
+export async function importStock(options: ImportStockOptions): Promise<ImportSummary> {
+  const { stock, site, mode, onProgress, onCommitted } = options;
+  const now = options.now ?? new Date();
+  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_IMPORT_BATCH);
+  const total = options.total ?? null;
+  const summary: ImportSummary = {
+    rows: 0,
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    sold: 0,
+    rejected: [],
+  };
+  const [storedCars, locations] = await Promise.all([
+    stock.listCars(site),
+    stock.listLocations(site),
+  ]);
+  if (locations.length === 0) throw new SiteNotLoadedError(site);
+  const stored = new Map<string, Car>();
+  for (const car of storedCars) if (!stored.has(car.stocknum)) stored.set(car.stocknum, car);
+  const places = { dealershipIds: siteDealershipIds(site), locations };
+  const newId = carIdAllocator(stock);
+  /** each stock number the feed has, and its first row */
+  const seen = new Map<string, number>();
+
+  let batch: Car[] = [];
+  const write = async (cars: Car[]) => {
+    const result = await stock.saveCars(cars, now);
+    const changed = [...result.added, ...result.updated];
+    if (changed.length > 0) await onCommitted?.(changed);
+    return result;
+  };
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const cars = batch;
+    batch = [];
+    const result = await write(cars);
+    summary.added += result.added.length;
+    summary.updated += result.updated.length;
+    summary.unchanged += result.unchanged.length;
+    for (const car of cars) stored.set(car.stocknum, car);
+  };
+
+  for await (const { row, record } of options.rows) {
+    summary.rows += 1;
+    const stocknum = feedStocknumOf(record);
+    const first = stocknum === null ? undefined : seen.get(stocknum);
+    if (first !== undefined) {
+      summary.rejected.push({
+        row,
+        field: 'stocknum',
+        reason: `The same stock number as row ${first}`,
+      });
+    } else {
+      if (stocknum !== null) seen.set(stocknum, row);
+      const checked = checkFeedRow(row, record);
+      if (!checked.ok) summary.rejected.push(checked.rejected);
+      else {
+        const before = stored.get(checked.car.stocknum) ?? null;
+        const place = feedCarLocation(row, checked.car, places, before);
+        if ('field' in place) summary.rejected.push(place);
+        else {
+          const id = before?.id ?? (await newId(place.dealershipId));
+          batch.push(reshapeFeedCar(checked.car, { ...place, id, stored: before }, now));
+        }
+      }
+    }
+    if (batch.length >= batchSize) {
+      await flush();
+      onProgress?.({ done: summary.rows, total });
+    } else if (summary.rows % batchSize === 0) onProgress?.({ done: summary.rows, total });
+  }
+  await flush();
+
+  if (mode === 'replace') {
+    if (summary.rows === 0) throw new EmptyReplaceFeedError();
+    // spec §4: a car the dealer no longer has is sold today (its page shows SOLD for the window)
+    const gone = [...stored.values()].filter(
+      (car) => !seen.has(car.stocknum) && car.status !== 'sold',
+    );
+    for (let i = 0; i < gone.length; i += batchSize) {
+      const sold = gone
+        .slice(i, i + batchSize)
+        .map((car) => applyStockUpdate(car, { stocknum: car.stocknum, status: 'sold' }, now));
+      const result = await write(sold);
+      summary.sold += result.updated.length;
+    }
+  }
+  onProgress?.({ done: summary.rows, total: total ?? summary.rows });
+  return summary;
+}
