@@ -1,5 +1,3 @@
-import { parse as parseCsv } from 'csv-parse/sync';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { generateDemoData } from '../demo';
@@ -10,128 +8,20 @@ import { googleCondition, googleMerchantFeed, googleMerchantItems } from './goog
 import { metaCatalogueFeed, metaCatalogueRows, metaStateOfVehicle } from './meta-catalogue-feed';
 import { stockFeed, stockJsonFeed } from './stock-json-feed';
 import { csvCell, escapeXmlText, feedDescription, isFeedVin } from './vehicle-feeds';
+import {
+  googleProblems,
+  metaProblems,
+  readGoogleFeed,
+  readMetaFeed,
+} from './vehicle-feeds.fixtures';
 import { testCar, testLocation, testSite } from './vehicle-page.fixtures';
 
 // The feeds are read back with a real XML parser and a real CSV parser and checked against each
-// provider's required fields and allowed forms, written out here from the providers' own
-// specifications (Google Merchant Center vehicle ads; Meta automotive inventory catalogue).
+// provider's required fields and allowed forms (vehicle-feeds.fixtures).
 
 const site = testSite();
 const location = testLocation();
 const SITE_URL = 'https://www.swanvalleytoyota.com.au';
-
-/** Google vehicle ads: each item's required attributes and the form of their values. */
-const googleRequirements: Record<string, RegExp> = {
-  id: /\S/,
-  title: /\S/,
-  description: /\S/,
-  link: /^https:\/\/\S+$/,
-  link_template: /^https:\/\/\S+\{store_code\}/,
-  image_link: /^https?:\/\/\S+$/,
-  google_product_category: /^\d+$/,
-  price: /^\d+\.\d{2} AUD$/,
-  condition: /^(new|used)$/,
-  brand: /\S/,
-  model: /\S/,
-  year: /^\d{4}$/,
-  mileage: /^\d+ (km|KM|Km|miles)$/,
-  vin: /^[A-HJ-NPR-Z0-9]{17}$/,
-  color: /\S/,
-  store_code: /^\S+$/,
-};
-/** Google's values for the optional attributes the feed writes. */
-const googleOptional: Record<string, RegExp> = {
-  body_style:
-    /^(convertible|coupe|crossover|full_size_van|hatchback|limousine|minivan|notchback|sedan|station_wagon|suv|truck|ute|city_car|compact_suv|class_[abc]_motorhome|travel_trailer|fifth_wheel|pop_up_camper|truck_camper)$/,
-  engine: /^(gasoline|diesel|electric|hybrid|lpg|methane|natural_gas|plug-in_hybrid|other)$/,
-  'certified_pre-owned': /^(yes|no)$/,
-  trim: /\S/,
-  additional_image_link: /^https?:\/\/\S+$/,
-};
-
-/** Meta automotive catalogue: each row's required columns and the form of their values. */
-const metaRequirements: Record<string, RegExp> = {
-  vehicle_id: /\S/,
-  title: /\S/,
-  description: /\S/,
-  url: /^https:\/\/\S+$/,
-  make: /\S/,
-  model: /\S/,
-  year: /^\d{4}$/,
-  'mileage.value': /^\d+$/,
-  'mileage.unit': /^(KM|MI)$/,
-  'image[0].url': /^https?:\/\/\S+$/,
-  body_style:
-    /^(CONVERTIBLE|COUPE|CROSSOVER|ESTATE|GRANDTOURER|HATCHBACK|MINIBUS|MINIVAN|MPV|PICKUP|ROADSTER|SALOON|SEDAN|SMALL_CAR|SPORTSCAR|SUPERCAR|SUPERMINI|SUV|TRUCK|VAN|WAGON|OTHER)$/,
-  price: /^\d+(\.\d{2})? AUD$/,
-  state_of_vehicle: /^(NEW|USED|CPO)$/,
-  exterior_color: /\S/,
-  vin: /^[A-HJ-NPR-Z0-9]{17}$/,
-  'address.addr1': /\S/,
-  'address.city': /\S/,
-  'address.region': /^(ACT|NSW|NT|QLD|SA|TAS|VIC|WA)$/,
-  'address.postal_code': /^\d{4}$/,
-  'address.country': /^AU$/,
-  latitude: /^-?\d+(\.\d+)?$/,
-  longitude: /^-?\d+(\.\d+)?$/,
-};
-/** Meta's values for the optional columns the feed writes (empty is allowed). */
-const metaOptional: Record<string, RegExp> = {
-  transmission: /^(AUTOMATIC|MANUAL)?$/,
-  fuel_type: /^(DIESEL|ELECTRIC|FLEX|GASOLINE|HYBRID|PETROL|PLUGIN_HYBRID|OTHER)?$/,
-  drivetrain: /^(4X2|4X4|AWD|FWD|RWD|TWO_WD|OTHER)?$/,
-  availability: /^(AVAILABLE|NOT_AVAILABLE|PENDING)?$/,
-  date_first_on_lot: /^(\d{4}-\d{2}-\d{2})?$/,
-};
-
-type GoogleItem = Record<string, unknown>;
-
-/** The feed's items as a parser reads them, after checking the XML is well-formed RSS 2.0. */
-function readGoogleFeed(xml: string): GoogleItem[] {
-  expect(XMLValidator.validate(xml)).toBe(true);
-  const parsed = new XMLParser({
-    ignoreAttributes: false,
-    parseTagValue: false,
-    trimValues: false,
-    isArray: (name) => name === 'item' || name === 'g:additional_image_link',
-  }).parse(xml) as {
-    rss: { '@_version': string; '@_xmlns:g': string; channel: { item?: GoogleItem[] } };
-  };
-  expect(parsed.rss['@_version']).toBe('2.0');
-  expect(parsed.rss['@_xmlns:g']).toBe('http://base.google.com/ns/1.0');
-  return (parsed.rss.channel.item ?? []).map((item) =>
-    Object.fromEntries(Object.entries(item).map(([k, v]) => [k.replace(/^g:/, ''), v])),
-  );
-}
-
-function readMetaFeed(csv: string): Record<string, string>[] {
-  return parseCsv(csv, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
-}
-
-/** Every way an item breaks Google's specification: empty when it meets it. */
-function googleProblems(item: GoogleItem): string[] {
-  const problems: string[] = [];
-  for (const [name, form] of Object.entries(googleRequirements)) {
-    const value = item[name];
-    if (typeof value !== 'string' || !form.test(value)) problems.push(`${name}: ${String(value)}`);
-  }
-  for (const [name, form] of Object.entries(googleOptional)) {
-    const values = item[name] === undefined ? [] : [item[name]].flat();
-    for (const value of values)
-      if (typeof value !== 'string' || !form.test(value))
-        problems.push(`${name}: ${String(value)}`);
-  }
-  const fulfilment = item.vehicle_fulfillment as Record<string, string> | undefined;
-  if (fulfilment?.['g:option'] !== 'in_store' || fulfilment['g:store_code'] !== item.store_code)
-    problems.push('vehicle_fulfillment');
-  return problems;
-}
-
-function metaProblems(row: Record<string, string>): string[] {
-  return [...Object.entries(metaRequirements), ...Object.entries(metaOptional)]
-    .filter(([name, form]) => !form.test(row[name] ?? ''))
-    .map(([name]) => `${name}: ${row[name]}`);
-}
 
 const feedOf = (cars: Car[], locations: Location[] = [location], s: Site = site) => ({
   google: readGoogleFeed(googleMerchantFeed(s, { cars, locations })),
