@@ -2,9 +2,11 @@ import path from 'node:path';
 import { getSiteBySlug, sitesOfTemplate, type Site } from '@dealer/site-config';
 import { type TemplateName, type TemplateProfile } from '@dealer/template-profiles';
 import {
+  changedCarsOfSite,
   EmbeddedSearch,
   meilisearchConfigFromEnv,
   meilisearchSearchBackend,
+  meilisearchStockPusherFromEnv,
   type SearchBackend,
 } from '../search';
 import {
@@ -15,8 +17,6 @@ import {
   type LeadService,
 } from '../services/leads';
 import { openStore, type Store } from '../store';
-import { attachDataDirOperator } from '../store/data-dir';
-import { stockImportOperator } from '../services/stock-import/import-handoff';
 import { createShopperAccounts, type ShopperAccounts } from '../services/accounts';
 import { smsTransportFromEnv } from '../services/sms';
 import { emailTransportFromEnv } from '../services/email';
@@ -232,6 +232,10 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
       return locations[0]?.timezone ?? 'Australia/Sydney';
     },
   };
+  // with the admin key, stock changes are pushed to Meilisearch as the follower sees them
+  const meilisearchPusher = once(async () =>
+    meilisearch ? meilisearchStockPusherFromEnv((await store()).stock) : null,
+  );
   const follower = createStockFollower({
     log: {
       stockChangesAfter: async (cursor, limit) =>
@@ -244,7 +248,13 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
       // search first: a page rendered after the drop must find the new stock
       if (!meilisearch) {
         const embedded = await search();
-        await Promise.all(touchedSites.map((site) => embedded.refresh(site)));
+        await Promise.all(
+          touchedSites.map((site) => embedded.update(site, changedCarsOfSite(site, changes))),
+        );
+      } else {
+        const push = await meilisearchPusher();
+        // one site after another (Meilisearch runs the index's tasks in order anyway)
+        for (const site of touchedSites) await push?.(site, changedCarsOfSite(site, changes));
       }
       for (const site of touchedSites) stockBoundaries.delete(site.slug);
       renderCache?.invalidate(touched.tags);
@@ -271,14 +281,6 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     async start() {
       await valuation();
       await store();
-      // the stock command hands its import to this process when it holds the embedded store
-      attachDataDirOperator(
-        stockImportOperator({
-          sites,
-          stock: async () => (await store()).stock,
-          stockChanged: () => follower.poke(),
-        }),
-      );
       await leads();
       scheduler?.start();
       await follower.start();
@@ -294,7 +296,6 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
       }
     },
     async stop() {
-      attachDataDirOperator(null);
       if (holdExpiry) clearInterval(holdExpiry);
       holdExpiry = null;
       for (const timer of alertsTimers) clearTimeout(timer);

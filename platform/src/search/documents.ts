@@ -143,6 +143,17 @@ export const filterableFeatures = [
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/**
+ * The order of a search without a query or sort: newest first (by the second the car was
+ * added), then the higher id. The embedded index keeps its documents in this order.
+ */
+export function newestFirst(
+  a: Pick<StockDocument, 'id' | 'created_at_timestamp'>,
+  b: Pick<StockDocument, 'id' | 'created_at_timestamp'>,
+): number {
+  return b.created_at_timestamp - a.created_at_timestamp || b.id - a.id;
+}
+
 function carTypeLabel(car: Car): string {
   if (car.itemType === 'caravan') return car.carType === 'new' ? 'New Caravans' : 'Used Caravans';
   return car.carType === 'new' ? 'New Cars' : car.carType === 'demo' ? 'Demo Cars' : 'Used Cars';

@@ -1,6 +1,6 @@
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../domain/entities';
-import { stockDocument, type StockDocument } from './documents';
+import { newestFirst, stockDocument, type StockDocument } from './documents';
 import {
   type FacetSearchResponse,
   SearchIndex,
@@ -10,9 +10,17 @@ import {
 import { SearchError } from './errors';
 import { type FacetSearchRequest, type SearchRequest } from './request';
 import { STOCK_INDEX_UID, stockIndexSettings } from './settings';
+import {
+  applyStockChanges,
+  INDEX_REBUILD_ABOVE_CARS,
+  shouldRebuildIndex,
+  siteStockChanges,
+  type StockChangeSource,
+} from './stock-changes';
 
-// The embedded default: one in-process index per site, built from the store and rebuilt when
-// it is older than the refresh interval. Production swaps in Meilisearch behind the same calls.
+// The embedded default: one in-process index per site, built from the store, changed car by car
+// as stock changes (update), and rebuilt when it is older than the refresh interval. Production
+// swaps in Meilisearch behind the same calls.
 
 export interface StockSource {
   listCars(site: Site): Promise<Car[]>;
@@ -35,7 +43,7 @@ export interface SearchBackend {
   ): Promise<FacetSearchResponse>;
 }
 
-/** The search documents of a site, from its cars and locations. */
+/** The search documents of a site, from its cars and locations, newest first. */
 export async function siteStockDocuments(
   source: StockSource,
   site: Site,
@@ -43,78 +51,119 @@ export async function siteStockDocuments(
   const [cars, locations] = await Promise.all([source.listCars(site), source.listLocations(site)]);
   const locationById = new Map(locations.map((l) => [l.id, l]));
   const dealershipById = new Map(site.dealerships.map((d) => [d.id, d]));
-  // newest first: the order of a search without a query or sort
-  const ordered = cars
-    .slice()
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
-  return ordered.flatMap((car) => {
-    const dealership = dealershipById.get(car.dealershipId);
-    const location = locationById.get(car.locationId);
-    return dealership && location ? [stockDocument(car, { dealership, location })] : [];
-  });
+  return cars
+    .flatMap((car) => {
+      const dealership = dealershipById.get(car.dealershipId);
+      const location = locationById.get(car.locationId);
+      return dealership && location ? [stockDocument(car, { dealership, location })] : [];
+    })
+    .sort(newestFirst); // the order of a search without a query or sort
 }
 
 interface Entry {
+  /** the index searches answer from */
   index: Promise<SearchIndex>;
   builtAt: number;
-  /** the order the index's build started in: a build never replaces a later one */
-  build: number;
+  /**
+   * The site's updates, one after another: each reads the store after the one before it was
+   * applied, so an older state never replaces a newer one.
+   */
+  updates: Promise<void>;
 }
 
 export class EmbeddedSearch implements SearchBackend {
   private readonly entries = new Map<string, Entry>();
-  private builds = 0;
 
   constructor(
-    private readonly source: StockSource,
+    private readonly source: StockSource & Partial<Pick<StockChangeSource, 'listCarsByIds'>>,
     private readonly refreshMs = 60_000,
+    private readonly rebuildAbove = INDEX_REBUILD_ABOVE_CARS,
   ) {}
 
-  private startBuild(site: Site): Entry {
-    const index = siteStockDocuments(this.source, site).then((docs) => {
-      const built = new SearchIndex(STOCK_INDEX_UID, stockIndexSettings);
-      built.replaceAll(docs as never);
-      return built;
+  private async build(site: Site): Promise<SearchIndex> {
+    const docs = await siteStockDocuments(this.source, site);
+    const built = new SearchIndex(STOCK_INDEX_UID, stockIndexSettings);
+    built.replaceAll(docs as never);
+    return built;
+  }
+
+  /** Runs a step after the site's steps before it, whether they worked or not. */
+  private queue(entry: Entry, step: () => Promise<void>): Promise<void> {
+    const run = entry.updates.then(step);
+    entry.updates = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Builds the site's index again from the store, after the updates before it. */
+  private rebuild(site: Site, entry: Entry): Promise<void> {
+    return this.queue(entry, async () => {
+      const built = await this.build(site);
+      // searches answer from the index before until here
+      entry.index = Promise.resolve(built);
+      entry.builtAt = Date.now();
     });
-    return { index, builtAt: Date.now(), build: (this.builds += 1) };
   }
 
-  /** Puts a finished build in place, unless a later build is there already. */
-  private install(site: Site, next: Entry): void {
-    const current = this.entries.get(site.slug);
-    if (!current || current.build < next.build) this.entries.set(site.slug, next);
-  }
-
-  /** The site's index, built on first use and refreshed in the background when stale. */
+  /** The site's index, built on first use and rebuilt in the background when stale. */
   async indexFor(site: Site): Promise<SearchIndex> {
     const entry = this.entries.get(site.slug);
-    if (entry && Date.now() - entry.builtAt < this.refreshMs) return entry.index;
-    const next = this.startBuild(site);
     if (entry) {
-      // keep answering from the old index until the new one is ready
-      entry.builtAt = next.builtAt;
-      next.index.then(
-        () => this.install(site, next),
-        () => undefined,
-      );
+      if (Date.now() - entry.builtAt >= this.refreshMs) {
+        entry.builtAt = Date.now(); // one rebuild at a time
+        this.rebuild(site, entry).catch(() => undefined);
+      }
       return entry.index;
     }
-    this.entries.set(site.slug, next);
-    next.index.catch(() => {
-      if (this.entries.get(site.slug) === next) this.entries.delete(site.slug);
+    const index = this.build(site);
+    const created: Entry = {
+      index,
+      builtAt: Date.now(),
+      updates: index.then(
+        () => undefined,
+        () => undefined,
+      ),
+    };
+    this.entries.set(site.slug, created);
+    index.catch(() => {
+      if (this.entries.get(site.slug) === created) this.entries.delete(site.slug);
     });
-    return next.index;
+    return index;
   }
 
   /**
-   * Rebuilds the site's index from the store now (its stock changed); resolves once searches
-   * answer from it. Until then they answer from the index before.
+   * Rebuilds the site's index from the store now; resolves once searches answer from it. Until
+   * then they answer from the index before.
    */
   async refresh(site: Site): Promise<void> {
-    if (!this.entries.has(site.slug)) return; // never asked for: its first search builds it
-    const next = this.startBuild(site);
-    await next.index;
-    this.install(site, next);
+    const entry = this.entries.get(site.slug);
+    if (!entry) return; // never asked for: its first search builds it
+    await this.rebuild(site, entry);
+  }
+
+  /**
+   * The site's cars with these ids changed in the store: their documents are put in the index
+   * (or taken out when the site no longer has them), or the index is rebuilt when the change
+   * is large (INDEX_REBUILD_ABOVE_CARS). Resolves once searches answer with the change.
+   */
+  async update(site: Site, carIds: readonly number[]): Promise<void> {
+    const entry = this.entries.get(site.slug);
+    if (!entry || carIds.length === 0) return; // never asked for: its first search builds it
+    const ids = [...new Set(carIds)];
+    const listCarsByIds = this.source.listCarsByIds?.bind(this.source);
+    if (shouldRebuildIndex(ids.length, this.rebuildAbove) || !listCarsByIds) {
+      await this.rebuild(site, entry);
+      return;
+    }
+    await this.queue(entry, async () => {
+      if (this.entries.get(site.slug) !== entry) return; // its build failed: the next one reads all
+      const index = await entry.index;
+      const changes = await siteStockChanges(
+        { listCarsByIds, listLocations: (s) => this.source.listLocations(s) },
+        site,
+        ids,
+      );
+      applyStockChanges(index, changes);
+    });
   }
 
   private async index(site: Site, uid: string): Promise<SearchIndex> {

@@ -132,8 +132,58 @@ export function highlightText(
   });
 }
 
+/** The changes to a set of documents: documents in (replacing any with the same id), ids out. */
+export interface DocumentChanges {
+  upserts: readonly SearchDocument[];
+  removedIds: readonly unknown[];
+}
+
+/** The order the documents are kept in, which is the ranking of a search without text or sort. */
+export type DocumentOrder = (a: SearchDocument, b: SearchDocument) => number;
+
+/**
+ * The documents after a change, in `order`, with where each old document went (-1 when it
+ * left) and the documents that came in with their positions. `documents` must be in `order`
+ * already; an id both upserted and removed leaves.
+ */
+export function mergeDocumentChanges(
+  documents: readonly SearchDocument[],
+  { upserts, removedIds }: DocumentChanges,
+  order: DocumentOrder,
+): {
+  documents: SearchDocument[];
+  moved: Int32Array;
+  added: { position: number; doc: SearchDocument }[];
+} {
+  const removed = new Set(removedIds);
+  const byId = new Map<unknown, SearchDocument>();
+  for (const doc of upserts) if (!removed.has(doc.id)) byId.set(doc.id, doc);
+  const incoming = [...byId.values()].sort(order);
+  const next: SearchDocument[] = [];
+  const moved = new Int32Array(documents.length).fill(-1);
+  const added: { position: number; doc: SearchDocument }[] = [];
+  let j = 0;
+  const takeIncoming = () => {
+    added.push({ position: next.length, doc: incoming[j]! });
+    next.push(incoming[j]!);
+    j += 1;
+  };
+  documents.forEach((doc, position) => {
+    if (removed.has(doc.id) || byId.has(doc.id)) return;
+    while (j < incoming.length && order(incoming[j]!, doc) < 0) takeIncoming();
+    moved[position] = next.length;
+    next.push(doc);
+  });
+  while (j < incoming.length) takeIncoming();
+  return { documents: next, moved, added };
+}
+
+/** Every state an index has been in gets a number of its own (a memo never mixes two). */
+let indexStates = 0;
+
 export class SearchIndex {
   private docs: SearchDocument[] = [];
+  private state = (indexStates += 1);
   private text: TextIndex | null = null;
   private readonly filterable: Set<string>;
   private readonly sortable: Set<string>;
@@ -158,10 +208,30 @@ export class SearchIndex {
   /** Replaces every document (documents are kept in the order given: the default ranking). */
   replaceAll(documents: readonly SearchDocument[]): void {
     this.docs = documents.slice();
+    this.forgetDerived();
+    this.text = new TextIndex(this.searchable, this.docs);
+  }
+
+  /**
+   * Puts documents in (a document replaces the one with its id) and takes ids out, in place,
+   * keeping the documents in `order` (the order they are in already): the index then answers
+   * exactly as one built with replaceAll from the resulting documents. The change is made at
+   * once: a search sees the documents before it or after it, never a mix.
+   */
+  applyChanges(changes: DocumentChanges, order: DocumentOrder): void {
+    const { documents, moved, added } = mergeDocumentChanges(this.docs, changes, order);
+    if (this.text) this.text.applyChanges(moved, added);
+    else this.text = new TextIndex(this.searchable, documents);
+    this.docs = documents;
+    this.forgetDerived();
+  }
+
+  /** Filter bitmaps and facet columns are per position: they are made again on next use. */
+  private forgetDerived(): void {
     this.leafCache.clear();
     this.rulesCache.clear();
     this.columns.clear();
-    this.text = new TextIndex(this.searchable, this.docs);
+    this.state = indexStates += 1;
   }
 
   private checkFilterable(node: FilterNode | null): void {
@@ -242,7 +312,7 @@ export class SearchIndex {
     memo: SearchMemo | undefined,
   ): TextMatches {
     const fields = request.attributesToSearchOn ?? undefined;
-    const key = `${q}\u0000${fields?.join(',') ?? ''}`;
+    const key = `${this.state}\u0000${q}\u0000${fields?.join(',') ?? ''}`;
     const remembered = memo?.text.get(key);
     if (remembered) return remembered;
     if (fields) {

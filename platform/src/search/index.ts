@@ -11,3 +11,4 @@ export { compileFilter } from './filter-eval';
 export * from './meilisearch-adapter';
 export * from './secondary-search';
 export * from './similar-vehicles';
+export * from './stock-changes';

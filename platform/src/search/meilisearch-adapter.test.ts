@@ -8,7 +8,10 @@ import {
   createMeilisearchSearchClient,
   meilisearchConfigFromEnv,
   meilisearchSearchBackend,
+  meilisearchStockPusherFromEnv,
+  pushStockChangesToMeilisearch,
   pushStockToMeilisearch,
+  removedStockFilter,
   siteTenantToken,
   staleStockFilter,
   tenantSearchRules,
@@ -87,7 +90,7 @@ function fakeMeilisearch(stored: readonly StockDocument[] = [], failing?: string
       enqueuedAt: now.toISOString(),
     };
   };
-  return { calls, documents, client: createMeilisearchClient(config, httpClient) };
+  return { calls, documents, httpClient, client: createMeilisearchClient(config, httpClient) };
 }
 
 function decode(token: string) {
@@ -272,5 +275,116 @@ describe('Meilisearch production adapter', () => {
       .update(`${header}.${token.split('.')[1]}`)
       .digest('base64url');
     expect(signature).toBe(expected);
+  });
+});
+
+describe('pushing stock changes to Meilisearch', () => {
+  const data = generateDemoData(site, { now });
+  const stockSource = (cars = data.cars) => ({
+    listCarsByIds: async (_site: Site, ids: readonly number[]) =>
+      cars.filter((car) => ids.includes(car.id)),
+    listLocations: async () => data.locations,
+  });
+  const indexed = async () =>
+    siteStockDocuments(
+      { listCars: async () => data.cars, listLocations: async () => data.locations },
+      site,
+    );
+  const anotherSitesCar = (doc: StockDocument) => ({ ...doc, id: 990_002, dealership_id: 999 });
+
+  it('adds or replaces the changed cars’ documents, then deletes the cars the site lost', async () => {
+    const documents = await indexed();
+    const [changed, gone] = documents as [StockDocument, StockDocument];
+    const other = anotherSitesCar(changed);
+    const { calls, client, documents: stored } = fakeMeilisearch([...documents, other]);
+    const repriced = { ...changed, price: 12_345 };
+    await pushStockChangesToMeilisearch(client, config, site, [repriced], [gone.id, other.id]);
+
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /indexes/stock/documents?primaryKey=id',
+      'GET /tasks/1',
+      'POST /indexes/stock/documents/delete',
+      'GET /tasks/2',
+    ]);
+    expect(calls[0]!.body).toEqual([repriced]);
+    expect(calls[2]!.body).toEqual({
+      filter: ['dealership_id IN [201]', `id IN [${gone.id}, ${other.id}]`],
+    });
+    expect(stored.get(changed.id)?.price).toBe(12_345);
+    expect(stored.has(gone.id)).toBe(false);
+    // another site's car of the same id list is not this site's to delete
+    expect(stored.has(other.id)).toBe(true);
+    expect(stored.size).toBe(documents.length);
+  });
+
+  it('sends only what there is: an add without a delete, a delete without an add', async () => {
+    const [doc] = await indexed();
+    const adding = fakeMeilisearch();
+    await pushStockChangesToMeilisearch(adding.client, config, site, [doc!], []);
+    expect(adding.calls.map((c) => c.path)).toEqual([
+      '/indexes/stock/documents?primaryKey=id',
+      '/tasks/1',
+    ]);
+    const deleting = fakeMeilisearch([doc!]);
+    await pushStockChangesToMeilisearch(deleting.client, config, site, [], [doc!.id]);
+    expect(deleting.calls.map((c) => c.path)).toEqual([
+      '/indexes/stock/documents/delete',
+      '/tasks/1',
+    ]);
+    expect(deleting.documents.size).toBe(0);
+  });
+
+  it('stops with the failed task’s error and sends no delete after a failed add', async () => {
+    const documents = await indexed();
+    const {
+      calls,
+      client,
+      documents: stored,
+    } = fakeMeilisearch(documents, '/indexes/stock/documents?');
+    await expect(
+      pushStockChangesToMeilisearch(client, config, site, [documents[0]!], [documents[1]!.id]),
+    ).rejects.toThrow(
+      'Meilisearch could not add or replace the documents of 1 changed car(s): The document is invalid.',
+    );
+    expect(calls.map((c) => c.path)).not.toContain('/indexes/stock/documents/delete');
+    expect(stored.size).toBe(documents.length);
+  });
+
+  it('is not there without Meilisearch or without its admin key', () => {
+    const searchOnly = {
+      MEILISEARCH_HOST: config.host,
+      MEILISEARCH_SEARCH_KEY: 's',
+      MEILISEARCH_SEARCH_KEY_UID: 'u',
+    };
+    expect(meilisearchStockPusherFromEnv(stockSource(), {})).toBeNull();
+    expect(meilisearchStockPusherFromEnv(stockSource(), searchOnly)).toBeNull();
+  });
+
+  it('turns car ids into documents to add and ids to delete, from the store', async () => {
+    const [kept, sold] = data.cars;
+    const documents = await indexed();
+    const { calls, httpClient, documents: stored } = fakeMeilisearch(documents);
+    const remaining = data.cars
+      .filter((car) => car.id !== sold!.id)
+      .map((car) => (car.id === kept!.id ? { ...car, price: 4_321 } : car));
+    const push = meilisearchStockPusherFromEnv(
+      stockSource(remaining),
+      {
+        MEILISEARCH_HOST: config.host,
+        MEILISEARCH_SEARCH_KEY: 's',
+        MEILISEARCH_SEARCH_KEY_UID: 'u',
+        MEILISEARCH_ADMIN_KEY: 'admin-key',
+      },
+      httpClient,
+    )!;
+    await push(site, [kept!.id, sold!.id]);
+    expect((calls[0]!.body as StockDocument[]).map((d) => [d.id, d.list_price])).toEqual([
+      [kept!.id, 4_321],
+    ]);
+    expect(calls[2]!.body).toEqual({ filter: removedStockFilter(site, [sold!.id]) });
+    expect(stored.get(kept!.id)?.list_price).toBe(4_321);
+    expect(stored.has(sold!.id)).toBe(false);
+    await push(site, []);
+    expect(calls).toHaveLength(4);
   });
 });

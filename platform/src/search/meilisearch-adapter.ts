@@ -6,18 +6,21 @@ import { type SearchBackend } from './embedded';
 import { type FacetSearchResponse, type SearchHitsResponse } from './engine';
 import { type FacetSearchRequest, type SearchRequest } from './request';
 import { STOCK_INDEX_UID, stockIndexSettings } from './settings';
+import { siteStockChanges, type StockChangeSource } from './stock-changes';
 import { siteSearchRules } from './tenant-rules';
 
 // The production adapter: a real Meilisearch. The sync command pushes stock documents and index
-// settings with the admin key; an app server searches with the search-only key; the browser
+// settings with the admin key, and so do the app servers and the stock import for each stock
+// change when they have it; an app server searches with the search-only key; the browser
 // searches with a tenant token (signed with that search key) whose search rules are the site's
 // own (the same filters the embedded engine ANDs), so it can narrow, never widen.
 
 export interface MeilisearchConfig {
   host: string;
   /**
-   * The key that may write documents and settings (MEILISEARCH_ADMIN_KEY): only the sync command
-   * needs it. An app server never uses it, so it may be left out of the apps' environment.
+   * The key that may write documents and settings (MEILISEARCH_ADMIN_KEY): the sync command needs
+   * it, and with it an app server and the stock import push each stock change (without it an app
+   * server only searches, and stock changes reach Meilisearch by the sync command).
    */
   adminKey: string | null;
   /** the search API key (and its uid) that signs the browser's tenant tokens */
@@ -97,9 +100,7 @@ type HttpClient = (...args: Parameters<typeof fetch>) => Promise<unknown>;
 /** The client that writes the index (the sync command): it needs MEILISEARCH_ADMIN_KEY. */
 export function createMeilisearchClient(config: MeilisearchConfig, httpClient?: HttpClient) {
   if (!config.adminKey) {
-    throw new Error(
-      'Set MEILISEARCH_ADMIN_KEY to write the index (the app servers do not need it).',
-    );
+    throw new Error('Set MEILISEARCH_ADMIN_KEY to write the index.');
   }
   return new Meilisearch({ host: config.host, apiKey: config.adminKey, httpClient });
 }
@@ -194,6 +195,74 @@ export async function pushStockToMeilisearch(
     index.deleteDocuments({ filter: staleStockFilter(site, documents) }),
     "delete the site's stale documents",
   );
+}
+
+/**
+ * The filter of the delete that takes out cars a site no longer has: their ids, among the
+ * site's dealerships' documents (a car that moved to another site's dealership, and was pushed
+ * there already, stays).
+ */
+export function removedStockFilter(
+  site: Pick<Site, 'dealerships'>,
+  removedIds: readonly number[],
+): string[] {
+  return [
+    `dealership_id IN [${site.dealerships.map((d) => d.id).join(', ')}]`,
+    `id IN [${removedIds.join(', ')}]`,
+  ];
+}
+
+/**
+ * Pushes a change of a few of a site's cars: the changed cars' documents are added or replaced
+ * (by id), then the cars the site no longer has are deleted. Each task is waited for; one that
+ * fails stops the push with an error naming it (nothing after it is sent).
+ */
+export async function pushStockChangesToMeilisearch(
+  client: Meilisearch,
+  config: Pick<MeilisearchConfig, 'indexUid'>,
+  site: Pick<Site, 'dealerships'>,
+  documents: readonly StockDocument[],
+  removedIds: readonly number[],
+): Promise<void> {
+  const index = client.index(config.indexUid);
+  if (documents.length > 0) {
+    await succeeded(
+      client,
+      index.addDocuments([...documents], { primaryKey: 'id' }),
+      `add or replace the documents of ${documents.length} changed car(s)`,
+    );
+  }
+  if (removedIds.length > 0) {
+    await succeeded(
+      client,
+      index.deleteDocuments({ filter: removedStockFilter(site, removedIds) }),
+      `delete the documents of ${removedIds.length} car(s) the site no longer has`,
+    );
+  }
+}
+
+/** Pushes the changed cars of a site (by id) to the search index. */
+export type StockChangePusher = (site: Site, carIds: readonly number[]) => Promise<void>;
+
+/**
+ * What pushes stock changes to Meilisearch when it is configured with the admin key
+ * (MEILISEARCH_HOST, its search keys and MEILISEARCH_ADMIN_KEY); null otherwise, when there is
+ * nothing to push to (the embedded engine reads the store itself) or no key to write with.
+ * `source` is the store's stock repository.
+ */
+export function meilisearchStockPusherFromEnv(
+  source: StockChangeSource,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  httpClient?: HttpClient,
+): StockChangePusher | null {
+  const config = meilisearchConfigFromEnv(env);
+  if (!config?.adminKey) return null;
+  const client = createMeilisearchClient(config, httpClient);
+  return async (site, carIds) => {
+    if (carIds.length === 0) return;
+    const { documents, removedIds } = await siteStockChanges(source, site, carIds);
+    await pushStockChangesToMeilisearch(client, config, site, documents, removedIds);
+  };
 }
 
 /** The server's own searches (first page of a search page) against Meilisearch. */

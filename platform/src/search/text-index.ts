@@ -165,6 +165,39 @@ class TypoVocabulary {
     this.sorted.sort();
   }
 
+  /** First index of `sorted` whose term is not below `term` (UTF-16 order, as sort()). */
+  private lowerBound(term: string): number {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.sorted[middle]! < term) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** A term a document brought in: it joins the walk in its sorted place. */
+  add(term: string): void {
+    if (SURROGATE.test(term)) {
+      if (!this.astral.includes(term)) this.astral.push(term);
+      return;
+    }
+    const at = this.lowerBound(term);
+    if (this.sorted[at] !== term) this.sorted.splice(at, 0, term);
+  }
+
+  /** A term no document holds any more. */
+  remove(term: string): void {
+    if (SURROGATE.test(term)) {
+      const at = this.astral.indexOf(term);
+      if (at >= 0) this.astral.splice(at, 1);
+      return;
+    }
+    const at = this.lowerBound(term);
+    if (this.sorted[at] === term) this.sorted.splice(at, 1);
+  }
+
   /**
    * Terms the query word reaches with one or two typos, with their typo count; at most
    * MAX_ONE_TYPO_TERMS and MAX_TWO_TYPO_TERMS of them, the first in lexicographic order.
@@ -319,6 +352,77 @@ export interface WordMatch {
   quality: number;
 }
 
+/** The terms of a document, each with the first (most important) field it appears in. */
+function documentTerms(
+  doc: Record<string, unknown>,
+  fields: readonly string[],
+): Map<string, number> {
+  const seen = new Map<string, number>();
+  fields.forEach((field, fieldIndex) => {
+    const value = doc[field];
+    if (value === null || value === undefined) return;
+    for (const term of tokenize(String(value))) if (!seen.has(term)) seen.set(term, fieldIndex);
+  });
+  return seen;
+}
+
+/** Postings of documents at the given positions, in position order. */
+function collectPostings(
+  documents: Iterable<{ position: number; doc: Record<string, unknown> }>,
+  fields: readonly string[],
+): Map<string, { positions: number[]; fields: number[] }> {
+  const building = new Map<string, { positions: number[]; fields: number[] }>();
+  for (const { position, doc } of documents) {
+    for (const [term, fieldIndex] of documentTerms(doc, fields)) {
+      let list = building.get(term);
+      if (!list) building.set(term, (list = { positions: [], fields: [] }));
+      list.positions.push(position);
+      list.fields.push(fieldIndex);
+    }
+  }
+  return building;
+}
+
+/**
+ * A term's postings after a change: the positions kept moved to where `moved` says (-1: the
+ * document left), merged in order with those of the documents that came in. Null when no
+ * document holds the term any more.
+ */
+function movePostings(
+  postings: Postings | undefined,
+  moved: Int32Array,
+  added: { positions: number[]; fields: number[] } | undefined,
+): Postings | null {
+  const old = postings?.positions ?? new Int32Array(0);
+  const oldFields = postings?.fields ?? new Uint8Array(0);
+  const addedCount = added?.positions.length ?? 0;
+  let kept = 0;
+  for (let i = 0; i < old.length; i += 1) if (moved[old[i]!]! >= 0) kept += 1;
+  const total = kept + addedCount;
+  if (total === 0) return null;
+  const positions = new Int32Array(total);
+  const fields = new Uint8Array(total);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  // the kept positions stay in order (a move keeps the documents' order), as do the added
+  while (k < total) {
+    while (i < old.length && moved[old[i]!]! < 0) i += 1;
+    const next = i < old.length ? moved[old[i]!]! : Number.POSITIVE_INFINITY;
+    if (j < addedCount && added!.positions[j]! < next) {
+      positions[k] = added!.positions[j]!;
+      fields[k] = added!.fields[j]!;
+      j += 1;
+    } else {
+      positions[k] = next;
+      fields[k] = oldFields[i]!;
+      i += 1;
+    }
+    k += 1;
+  }
+  return { positions, fields };
+}
+
 export class TextIndex {
   private readonly terms = new SearchableMap<Postings>();
   private readonly vocabulary: TypoVocabulary;
@@ -330,21 +434,10 @@ export class TextIndex {
   ) {
     // earlier fields weigh more: a match in make beats one in the dealer comments
     this.fieldWeights = fields.map((_, i) => fields.length - i);
-    const building = new Map<string, { positions: number[]; fields: number[] }>();
-    documents.forEach((doc, position) => {
-      const seen = new Map<string, number>();
-      fields.forEach((field, fieldIndex) => {
-        const value = doc[field];
-        if (value === null || value === undefined) return;
-        for (const term of tokenize(String(value))) if (!seen.has(term)) seen.set(term, fieldIndex);
-      });
-      for (const [term, fieldIndex] of seen) {
-        let list = building.get(term);
-        if (!list) building.set(term, (list = { positions: [], fields: [] }));
-        list.positions.push(position);
-        list.fields.push(fieldIndex);
-      }
-    });
+    const building = collectPostings(
+      documents.map((doc, position) => ({ position, doc })),
+      fields,
+    );
     for (const [term, list] of building) {
       this.terms.set(term, {
         positions: Int32Array.from(list.positions),
@@ -352,6 +445,38 @@ export class TextIndex {
       });
     }
     this.vocabulary = new TypoVocabulary(building.keys());
+  }
+
+  /**
+   * Changes the indexed documents in place, as if the index were built again from the new
+   * list: `moved[p]` is the new position of the document that was at p (-1 when it left), and
+   * `added` the documents that came in, at their new positions. A term no document holds any
+   * more leaves the vocabulary (it no longer counts toward the typo limits); a new term joins.
+   */
+  applyChanges(
+    moved: Int32Array,
+    added: readonly { position: number; doc: Record<string, unknown> }[],
+  ): void {
+    const incoming = collectPostings(
+      added.slice().sort((a, b) => a.position - b.position),
+      this.fields,
+    );
+    const updates: [string, Postings | null][] = [];
+    for (const [term, postings] of this.terms) {
+      updates.push([term, movePostings(postings, moved, incoming.get(term))]);
+    }
+    for (const [term, list] of incoming) {
+      if (!this.terms.has(term)) updates.push([term, movePostings(undefined, moved, list)]);
+    }
+    for (const [term, postings] of updates) {
+      if (postings) {
+        if (!this.terms.has(term)) this.vocabulary.add(term);
+        this.terms.set(term, postings);
+      } else {
+        this.terms.delete(term);
+        this.vocabulary.remove(term);
+      }
+    }
   }
 
   /** Vocabulary terms a query word reaches, with their typos and how good a match each is. */

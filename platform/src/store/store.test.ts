@@ -124,6 +124,19 @@ describe.each(backends)('store on %s', (_name, open) => {
     );
   });
 
+  it('lists the site’s cars among ids, shown or not, and no other site’s', async () => {
+    const stock = createStockRepository(handle.db);
+    const hidden = (await stock.listCars(caravans)).find((c) => !c.showOnDealerWebsite)!;
+    const shown = (await shownCaravan(stock))!;
+    const ids = [shown.id, hidden.id, 2_147_483_648, 987_654, shown.id];
+    const found = await stock.listCarsByIds(caravans, ids);
+    expect(found.map((car) => car.id).sort((a, b) => a - b)).toEqual(
+      [shown.id, hidden.id].sort((a, b) => a - b),
+    );
+    expect(await stock.listCarsByIds(single, ids)).toEqual([]);
+    expect(await stock.listCarsByIds(caravans, [])).toEqual([]);
+  });
+
   it('finds no car for an id the id column cannot hold, rather than failing', async () => {
     const stock = createStockRepository(handle.db);
     for (const id of [0, -1, 1.5, 2_147_483_648, 1585253290022377, Number.NaN])
