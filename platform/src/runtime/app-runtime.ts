@@ -17,6 +17,8 @@ import {
   type LeadService,
 } from '../services/leads';
 import { openStore, type Store } from '../store';
+import { attachDataDirOperator } from '../store/data-dir';
+import { stockImportOperator } from '../services/stock-import/import-handoff';
 import { createShopperAccounts, type ShopperAccounts } from '../services/accounts';
 import { smsTransportFromEnv } from '../services/sms';
 import { emailTransportFromEnv } from '../services/email';
@@ -281,6 +283,14 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     async start() {
       await valuation();
       await store();
+      // the stock command hands its import to this process when it holds the embedded store
+      attachDataDirOperator(
+        stockImportOperator({
+          sites,
+          stock: async () => (await store()).stock,
+          stockChanged: () => follower.poke(),
+        }),
+      );
       await leads();
       scheduler?.start();
       await follower.start();
@@ -296,6 +306,7 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
       }
     },
     async stop() {
+      attachDataDirOperator(null);
       if (holdExpiry) clearInterval(holdExpiry);
       holdExpiry = null;
       for (const timer of alertsTimers) clearTimeout(timer);

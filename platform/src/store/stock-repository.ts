@@ -2,6 +2,7 @@ import {
   and,
   count,
   eq,
+  getTableColumns,
   gte,
   inArray,
   isNotNull,
@@ -100,6 +101,15 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+const ROWS_PER_INSERT = 250;
+
+/** Every column of a car but its id, as the row being written has it (`excluded`). */
+const replacedColumns = Object.fromEntries(
+  Object.entries(getTableColumns(cars))
+    .filter(([key]) => key !== 'id')
+    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+);
+
 export function createStockRepository(db: Database) {
   async function locationOf(site: Site, id: number): Promise<Location | null> {
     const [row] = await db
@@ -170,6 +180,7 @@ export function createStockRepository(db: Database) {
         .where(inArray(cars.dealershipId, siteDealershipIds(site)));
       return rows.map(reshapeCar);
     },
+
     /**
      * The cars of the site's dealerships among these ids, shown or not (what a search index
      * of the site holds of them); ids of other sites' cars and of no car are left out.
@@ -339,8 +350,13 @@ export function createStockRepository(db: Database) {
           } else result.updated.push(row.id);
           changed.push(before ? { ...row, views: before.views, youxQuote: before.youxQuote } : row);
         }
-        for (const row of changed) {
-          await tx.insert(cars).values(row).onConflictDoUpdate({ target: cars.id, set: row });
+        // many rows a statement (a feed's thousands of cars in seconds), within the parameters
+        // one statement may have
+        for (let i = 0; i < changed.length; i += ROWS_PER_INSERT) {
+          await tx
+            .insert(cars)
+            .values(changed.slice(i, i + ROWS_PER_INSERT))
+            .onConflictDoUpdate({ target: cars.id, set: replacedColumns });
         }
         if (changed.length > 0) {
           await tx.insert(stockChanges).values(
@@ -353,6 +369,15 @@ export function createStockRepository(db: Database) {
         }
       });
       return result;
+    },
+
+    /** The highest car id from `from` to `to` (both included), or null when none is there. */
+    async maxCarIdBetween(from: number, to: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: sql<number | null>`max(${cars.id})` })
+        .from(cars)
+        .where(and(gte(cars.id, from), sql`${cars.id} <= ${to}`));
+      return row?.id === null || row?.id === undefined ? null : Number(row.id);
     },
 
     /** A stored car of one of the site's dealerships by stock number, whether shown or not. */
