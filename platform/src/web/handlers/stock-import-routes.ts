@@ -2,19 +2,33 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { type Site } from '@dealer/site-config';
 import { type Car } from '../../domain/entities';
+import { mapFeedRecord } from '../../domain/stock-feed';
 import { applyStockUpdate, stockUpdateSchema } from '../../domain/stock-update';
+import {
+  EmptyReplaceFeedError,
+  importModes,
+  importStock,
+  SiteNotLoadedError,
+} from '../../services/stock-import/import-stock';
 import { appRuntime } from '../../runtime';
 import { siteForRoute } from '../app-context';
 import { isJsonRequest, readBodyWithin } from './request-body';
 
-// POST /api/stock/import: a dealer system pushes changes to the site's cars (a price, a sale,
-// a reservation), named by stock number. Authorised by the site's bearer token
-// (STOCK_IMPORT_TOKEN_<SITE_SLUG>, else STOCK_IMPORT_TOKEN); without one the route is closed.
-// Each row is checked on its own: good rows are written in one transaction and are live in
-// search and on their pages within seconds; each bad row is reported with its row number,
-// field and reason, and nothing of it is written.
+// POST /api/stock/import: a dealer system pushes its stock. Authorised by the site's bearer
+// token (STOCK_IMPORT_TOKEN_<SITE_SLUG>, else STOCK_IMPORT_TOKEN); without one the route is
+// closed. Two kinds of body:
+//   { "mode": "merge", "cars": [...] }: changes to cars the site has (a price, a sale, a
+//     reservation), named by stock number; good rows are written in one transaction.
+//   { "mode": "merge" | "replace", "rows": [...] }: whole cars, the rows of a stock feed (the
+//     same fields, checks and import as `npm run stock -- import`).
+// Each row is checked on its own: good rows are live in search and on their pages within
+// seconds; each bad row is reported with its row number, field and reason, and nothing of it
+// is written.
 
-export const MAX_STOCK_IMPORT_BYTES = 128 * 1024;
+/** A dealer's whole stock in one JSON (about 1.5 KB a car with its images: 5,000 cars). */
+export const MAX_STOCK_IMPORT_BYTES = 8 * 1024 * 1024;
+/** rows of whole cars one request may carry */
+export const MAX_STOCK_IMPORT_ROWS = 20_000;
 
 const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
@@ -27,6 +41,14 @@ export const stockImportSchema = z
     /** merge: the rows change the cars they name; other cars stay as they are */
     mode: z.literal('merge'),
     cars: z.array(z.unknown()).min(1).max(1000),
+  })
+  .strict();
+
+/** A feed of whole cars: merged into the site's stock, or replacing it. */
+export const stockFeedImportSchema = z
+  .object({
+    mode: z.enum(importModes),
+    rows: z.array(z.unknown()).min(1).max(MAX_STOCK_IMPORT_ROWS),
   })
   .strict();
 
@@ -71,7 +93,7 @@ export async function handleStockImport(site: Site, request: Request): Promise<R
   if (text === 'too_large')
     return problem(
       413,
-      `The feed is larger than ${MAX_STOCK_IMPORT_BYTES / 1024} KiB.`,
+      `The feed is larger than ${MAX_STOCK_IMPORT_BYTES / 1024 / 1024} MiB.`,
       'too_large',
     );
   let json: unknown;
@@ -80,11 +102,17 @@ export async function handleStockImport(site: Site, request: Request): Promise<R
   } catch {
     return problem(400, 'The feed is not valid JSON.', 'invalid_json');
   }
-  const feed = stockImportSchema.safeParse(json);
-  if (!feed.success) {
-    const issue = feed.error.issues[0]!;
+  const invalid = (error: z.ZodError) => {
+    const issue = error.issues[0]!;
     return problem(400, `${issue.path.join('.') || 'feed'}: ${issue.message}`, 'invalid_feed');
+  };
+  if (json && typeof json === 'object' && 'rows' in json) {
+    const whole = stockFeedImportSchema.safeParse(json);
+    if (!whole.success) return invalid(whole.error);
+    return importFeedRows(site, whole.data);
   }
+  const feed = stockImportSchema.safeParse(json);
+  if (!feed.success) return invalid(feed.error);
 
   const { stock } = await runtime.store();
   const now = new Date();
@@ -118,6 +146,39 @@ export async function handleStockImport(site: Site, request: Request): Promise<R
     },
     rejected.length > 0 && changed.size === 0 ? 422 : 200,
   );
+}
+
+/** Whole cars through the stock import (the command's checks, batches and modes). */
+async function importFeedRows(
+  site: Site,
+  feed: z.infer<typeof stockFeedImportSchema>,
+): Promise<Response> {
+  const runtime = appRuntime();
+  const { stock } = await runtime.store();
+  try {
+    const summary = await importStock({
+      stock,
+      site,
+      rows: feed.rows.map((record, i) => ({
+        row: i + 1,
+        record:
+          record && typeof record === 'object' && !Array.isArray(record)
+            ? mapFeedRecord(record as Record<string, unknown>)
+            : {},
+      })),
+      mode: feed.mode,
+      onCommitted: () => runtime.stockChanged(),
+    });
+    const { added, updated, unchanged, sold, rejected } = summary;
+    return answer(
+      { added, updated, unchanged, sold, rejected },
+      rejected.length > 0 && added + updated + unchanged === 0 ? 422 : 200,
+    );
+  } catch (error) {
+    if (error instanceof SiteNotLoadedError || error instanceof EmptyReplaceFeedError)
+      return problem(409, error.message, 'not_imported');
+    throw error;
+  }
 }
 
 type ImportParams = Promise<{ site: string }>;
