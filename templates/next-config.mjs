@@ -37,9 +37,10 @@ export function templateNextConfig(createVanillaExtractPlugin) {
       // DEALER_UNMINIFIED=1 keeps function names in the browser's scripts (for profiling)
       ...(process.env.DEALER_UNMINIFIED === '1' ? { turbopackMinify: false } : {}),
       inlineCss: true,
-      // the proxy buffers request bodies up to this size: the largest body a route accepts is
-      // a 64 KiB search request, so nothing bigger is ever worth holding in memory
-      proxyClientMaxBodySize: '128kb',
+      // the proxy buffers request bodies up to this size (a larger one reaches the route cut
+      // short): the largest body a route accepts is a dealer's stock pushed to
+      // POST /api/stock/import (MAX_STOCK_IMPORT_BYTES, 4 MiB); the others are 64 KiB at most
+      proxyClientMaxBodySize: '4mb',
     },
   });
 }

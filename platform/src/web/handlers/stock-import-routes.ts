@@ -25,10 +25,13 @@ import { isJsonRequest, readBodyWithin } from './request-body';
 // seconds; each bad row is reported with its row number, field and reason, and nothing of it
 // is written.
 
-/** A dealer's whole stock in one JSON (about 1.5 KB a car with its images: 5,000 cars). */
-export const MAX_STOCK_IMPORT_BYTES = 8 * 1024 * 1024;
+/**
+ * A dealer's whole stock in one JSON (about 1.5 KB a car with its images: some 3,000 cars); the
+ * apps' proxy buffers as much (proxyClientMaxBodySize in templates/next-config.mjs).
+ */
+export const MAX_STOCK_IMPORT_BYTES = 4 * 1024 * 1024;
 /** rows of whole cars one request may carry */
-export const MAX_STOCK_IMPORT_ROWS = 20_000;
+export const MAX_STOCK_IMPORT_ROWS = 10_000;
 
 const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
