@@ -21,6 +21,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/.next/**', 'server-tests/**/*.server.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // one embedded store made and migrated per run, which each new store starts from
+          globalSetup: ['./scripts/pglite-template.ts'],
         },
       },
       {

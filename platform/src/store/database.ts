@@ -4,6 +4,38 @@ import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { DataDirError, lockDataDir, prepareDataDir } from './data-dir';
 
+/** A folder's files and folders (not a socket, such as the lock of lockDataDir). */
+function contents(dir: string): fs.Dirent[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() || entry.isDirectory());
+}
+
+/**
+ * Fills an empty data directory with a copy of a prepared one: an embedded store that
+ * openDatabase made and closed before, named by DEALER_PGLITE_TEMPLATE. The tests prepare one
+ * per run, so each new store skips the database's creation and the migrations the copy already
+ * has (the others still apply). False when none is named or the directory is not empty (a
+ * database, or something else, which opening then reports).
+ */
+export function copyDataDirTemplate(
+  dataDir: string,
+  template = process.env.DEALER_PGLITE_TEMPLATE,
+): boolean {
+  if (!template || contents(dataDir).length > 0) return false;
+  if (!fs.existsSync(path.join(template, 'PG_VERSION'))) {
+    throw new DataDirError(
+      `DEALER_PGLITE_TEMPLATE names ${template}, which holds no embedded database.`,
+    );
+  }
+  for (const entry of contents(template)) {
+    fs.cpSync(path.join(template, entry.name), path.join(dataDir, entry.name), {
+      recursive: true,
+    });
+  }
+  return true;
+}
+
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
@@ -77,6 +109,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   );
   prepareDataDir(dataDir);
   const release = await lockDataDir(dataDir);
+  try {
+    copyDataDirTemplate(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
