@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,17 +53,28 @@ function argumentReaders(): string[] {
 
 const tools = [...new Set([...packageScripts(), ...argumentReaders()])].sort();
 
+/** Runs a tool as a developer would; the tools of the concurrent tests below start side by side. */
 function run(file: string, args: string[]) {
   const [command, ...before] = file.endsWith('.sh')
     ? ['bash', file]
     : file.endsWith('.ts')
       ? [process.execPath, '--import', 'tsx', file]
       : [process.execPath, file];
-  return spawnSync(command!, [...before, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: '', SITES_FILE: '' },
-    timeout: 60_000,
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      command!,
+      [...before, ...args],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, DATABASE_URL: '', SITES_FILE: '' },
+        timeout: 60_000,
+      },
+      (error, stdout, stderr) => {
+        const code = (error as { code?: unknown } | null)?.code;
+        resolve({ status: error ? (typeof code === 'number' ? code : null) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -90,14 +101,14 @@ describe('command line tools', () => {
   });
 
   describe.concurrent.each(tools)('%s', (file) => {
-    it('prints its usage for --help and exits 0', () => {
-      const result = run(file, ['--help']);
+    it('prints its usage for --help and exits 0', async () => {
+      const result = await run(file, ['--help']);
       expect(result.status, result.stderr).toBe(0);
       expect(result.stdout).toMatch(/^Usage: /m);
     });
 
-    it('refuses an unknown option with the error and the usage, exit 2', () => {
-      const result = run(file, ['--no-such-option']);
+    it('refuses an unknown option with the error and the usage, exit 2', async () => {
+      const result = await run(file, ['--no-such-option']);
       expect(result.status, result.stdout + result.stderr).toBe(2);
       expect(result.stderr).toMatch(/^Error: Unknown option '--no-such-option'\.$/m);
       expect(result.stderr).toMatch(/^Usage: /m);
