@@ -101,13 +101,26 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-const ROWS_PER_INSERT = 250;
+const ROWS_PER_INSERT = 500;
+
+const carColumns = Object.entries(getTableColumns(cars)).map(([key, column]) => ({
+  key: key as keyof NewCarRow,
+  name: column.name,
+}));
+
+/** A car row keyed by its column names (what jsonb_populate_recordset reads). */
+function columnsOf(row: NewCarRow): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const { key, name } of carColumns) out[name] = row[key] ?? null;
+  return out;
+}
 
 /** Every column of a car but its id, as the row being written has it (`excluded`). */
-const replacedColumns = Object.fromEntries(
-  Object.entries(getTableColumns(cars))
-    .filter(([key]) => key !== 'id')
-    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+const replacedColumns = sql.raw(
+  carColumns
+    .filter(({ name }) => name !== 'id')
+    .map(({ name }) => `"${name}" = excluded."${name}"`)
+    .join(', '),
 );
 
 export function createStockRepository(db: Database) {
@@ -350,21 +363,18 @@ export function createStockRepository(db: Database) {
           } else result.updated.push(row.id);
           changed.push(before ? { ...row, views: before.views, youxQuote: before.youxQuote } : row);
         }
-        // many rows a statement (a feed's thousands of cars in seconds), within the parameters
-        // one statement may have
+        // a feed's thousands of cars in seconds: many rows a statement, sent as one JSON
+        // parameter the database reads into rows of the table (no query text per value)
         for (let i = 0; i < changed.length; i += ROWS_PER_INSERT) {
-          await tx
-            .insert(cars)
-            .values(changed.slice(i, i + ROWS_PER_INSERT))
-            .onConflictDoUpdate({ target: cars.id, set: replacedColumns });
+          const chunk = changed.slice(i, i + ROWS_PER_INSERT).map(columnsOf);
+          await tx.execute(
+            sql`insert into ${cars} select * from jsonb_populate_recordset(null::${cars}, ${JSON.stringify(chunk)}::jsonb) on conflict (id) do update set ${replacedColumns}`,
+          );
         }
         if (changed.length > 0) {
-          await tx.insert(stockChanges).values(
-            changed.map((row) => ({
-              dealershipId: row.dealershipId,
-              carId: row.id,
-              changedAt: now,
-            })),
+          const logged = changed.map((row) => ({ d: row.dealershipId, c: row.id }));
+          await tx.execute(
+            sql`insert into ${stockChanges} (dealership_id, car_id, changed_at) select d, c, ${now.toISOString()}::timestamptz from jsonb_to_recordset(${JSON.stringify(logged)}::jsonb) as x(d integer, c integer)`,
           );
         }
       });
