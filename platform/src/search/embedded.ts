@@ -12,7 +12,7 @@ import { type FacetSearchRequest, type SearchRequest } from './request';
 import { STOCK_INDEX_UID, stockIndexSettings } from './settings';
 import {
   applyStockChanges,
-  INDEX_REBUILD_ABOVE_CARS,
+  INDEX_REBUILD_SHARE,
   shouldRebuildIndex,
   siteStockChanges,
   type StockChangeSource,
@@ -77,7 +77,7 @@ export class EmbeddedSearch implements SearchBackend {
   constructor(
     private readonly source: StockSource & Partial<Pick<StockChangeSource, 'listCarsByIds'>>,
     private readonly refreshMs = 60_000,
-    private readonly rebuildAbove = INDEX_REBUILD_ABOVE_CARS,
+    private readonly rebuildShare = INDEX_REBUILD_SHARE,
   ) {}
 
   private async build(site: Site): Promise<SearchIndex> {
@@ -94,14 +94,17 @@ export class EmbeddedSearch implements SearchBackend {
     return run;
   }
 
+  /** Builds the site's index from the store and answers searches from it once it is ready. */
+  private async install(site: Site, entry: Entry): Promise<void> {
+    const built = await this.build(site);
+    // searches answer from the index before until here
+    entry.index = Promise.resolve(built);
+    entry.builtAt = Date.now();
+  }
+
   /** Builds the site's index again from the store, after the updates before it. */
   private rebuild(site: Site, entry: Entry): Promise<void> {
-    return this.queue(entry, async () => {
-      const built = await this.build(site);
-      // searches answer from the index before until here
-      entry.index = Promise.resolve(built);
-      entry.builtAt = Date.now();
-    });
+    return this.queue(entry, () => this.install(site, entry));
   }
 
   /** The site's index, built on first use and rebuilt in the background when stale. */
@@ -143,20 +146,20 @@ export class EmbeddedSearch implements SearchBackend {
   /**
    * The site's cars with these ids changed in the store: their documents are put in the index
    * (or taken out when the site no longer has them), or the index is rebuilt when the change
-   * is large (INDEX_REBUILD_ABOVE_CARS). Resolves once searches answer with the change.
+   * covers most of it (INDEX_REBUILD_SHARE). Resolves once searches answer with the change.
    */
   async update(site: Site, carIds: readonly number[]): Promise<void> {
     const entry = this.entries.get(site.slug);
     if (!entry || carIds.length === 0) return; // never asked for: its first search builds it
     const ids = [...new Set(carIds)];
     const listCarsByIds = this.source.listCarsByIds?.bind(this.source);
-    if (shouldRebuildIndex(ids.length, this.rebuildAbove) || !listCarsByIds) {
-      await this.rebuild(site, entry);
-      return;
-    }
     await this.queue(entry, async () => {
       if (this.entries.get(site.slug) !== entry) return; // its build failed: the next one reads all
       const index = await entry.index;
+      if (!listCarsByIds || shouldRebuildIndex(ids.length, index.size, this.rebuildShare)) {
+        await this.install(site, entry);
+        return;
+      }
       const changes = await siteStockChanges(
         { listCarsByIds, listLocations: (s) => this.source.listLocations(s) },
         site,

@@ -6,7 +6,7 @@ import { EmbeddedSearch } from './embedded';
 import { STOCK_INDEX_UID } from './settings';
 import {
   changedCarsOfSite,
-  INDEX_REBUILD_ABOVE_CARS,
+  INDEX_REBUILD_SHARE,
   shouldRebuildIndex,
   siteStockChanges,
 } from './stock-changes';
@@ -82,13 +82,21 @@ describe('siteStockChanges', () => {
 
 describe('shouldRebuildIndex', () => {
   it.each([
-    [1, false],
-    [100, false],
-    [INDEX_REBUILD_ABOVE_CARS, false],
-    [INDEX_REBUILD_ABOVE_CARS + 1, true],
-    [10_000, true],
-  ])('%i changed cars: rebuild %s', (changed, rebuild) => {
-    expect(shouldRebuildIndex(changed)).toBe(rebuild);
+    [1, 10_000, false],
+    [100, 10_000, false],
+    [8_000, 10_000, false],
+    [10_000, 10_000, false],
+    [10_001, 10_000, true],
+    [1, 0, true], // an empty index: the first import rebuilds
+    [3, 2, true],
+  ])('%i changed cars of %i: rebuild %s', (changed, indexed, rebuild) => {
+    expect(shouldRebuildIndex(changed, indexed)).toBe(rebuild);
+  });
+
+  it('rebuilds above the share of the index the benchmark set', () => {
+    expect(INDEX_REBUILD_SHARE).toBeGreaterThan(0);
+    expect(shouldRebuildIndex(50, 100, 0.5)).toBe(false);
+    expect(shouldRebuildIndex(51, 100, 0.5)).toBe(true);
   });
 });
 
@@ -153,7 +161,7 @@ describe('EmbeddedSearch.update', () => {
 
   it('rebuilds from the store for a change above the threshold', async () => {
     const stock = memoryStock(demo.cars);
-    const search = new EmbeddedSearch(stock, 60_000, 2);
+    const search = new EmbeddedSearch(stock, 60_000, 2 / demo.cars.length);
     await search.indexFor(site);
     const [a, b, c] = demo.cars;
     for (const car of [a!, b!, c!]) stock.set(car.id, { price: 777 });

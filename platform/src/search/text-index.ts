@@ -385,8 +385,8 @@ function collectPostings(
 
 /**
  * A term's postings after a change: the positions kept moved to where `moved` says (-1: the
- * document left), merged in order with those of the documents that came in. Null when no
- * document holds the term any more.
+ * document left), merged in order with those of the documents that came in (in place when
+ * nothing came in or left). Null when no document holds the term any more.
  */
 function movePostings(
   postings: Postings | undefined,
@@ -398,6 +398,11 @@ function movePostings(
   const addedCount = added?.positions.length ?? 0;
   let kept = 0;
   for (let i = 0; i < old.length; i += 1) if (moved[old[i]!]! >= 0) kept += 1;
+  if (postings && kept === old.length && addedCount === 0) {
+    // the usual term: its documents only moved; in place, in the same order
+    for (let i = 0; i < old.length; i += 1) old[i] = moved[old[i]!]!;
+    return postings;
+  }
   const total = kept + addedCount;
   if (total === 0) return null;
   const positions = new Int32Array(total);
@@ -424,7 +429,10 @@ function movePostings(
 }
 
 export class TextIndex {
+  /** the vocabulary as a radix tree, for the terms a prefix reaches */
   private readonly terms = new SearchableMap<Postings>();
+  /** the same postings by term: a change walks them all */
+  private readonly postings = new Map<string, Postings>();
   private readonly vocabulary: TypoVocabulary;
   private readonly fieldWeights: number[];
 
@@ -439,10 +447,12 @@ export class TextIndex {
       fields,
     );
     for (const [term, list] of building) {
-      this.terms.set(term, {
+      const postings = {
         positions: Int32Array.from(list.positions),
         fields: Uint8Array.from(list.fields),
-      });
+      };
+      this.terms.set(term, postings);
+      this.postings.set(term, postings);
     }
     this.vocabulary = new TypoVocabulary(building.keys());
   }
@@ -461,28 +471,30 @@ export class TextIndex {
       added.slice().sort((a, b) => a.position - b.position),
       this.fields,
     );
-    const updates: [string, Postings | null][] = [];
-    for (const [term, postings] of this.terms) {
-      updates.push([term, movePostings(postings, moved, incoming.get(term))]);
+    const gone: string[] = [];
+    for (const [term, postings] of this.postings) {
+      const next = movePostings(postings, moved, incoming.get(term));
+      if (!next) gone.push(term);
+      else if (next !== postings) Object.assign(postings, next); // the radix tree holds it too
+    }
+    for (const term of gone) {
+      this.postings.delete(term);
+      this.terms.delete(term);
+      this.vocabulary.remove(term);
     }
     for (const [term, list] of incoming) {
-      if (!this.terms.has(term)) updates.push([term, movePostings(undefined, moved, list)]);
-    }
-    for (const [term, postings] of updates) {
-      if (postings) {
-        if (!this.terms.has(term)) this.vocabulary.add(term);
-        this.terms.set(term, postings);
-      } else {
-        this.terms.delete(term);
-        this.vocabulary.remove(term);
-      }
+      if (this.postings.has(term)) continue;
+      const postings = movePostings(undefined, moved, list)!;
+      this.postings.set(term, postings);
+      this.terms.set(term, postings);
+      this.vocabulary.add(term);
     }
   }
 
   /** Vocabulary terms a query word reaches, with their typos and how good a match each is. */
   expand(word: string, isLast: boolean): Map<string, WordMatch> {
     const found = new Map<string, WordMatch>();
-    if (this.terms.has(word)) found.set(word, { typos: 0, quality: EXACT_QUALITY });
+    if (this.postings.has(word)) found.set(word, { typos: 0, quality: EXACT_QUALITY });
     // Meilisearch's prefix search: only the last word, and not an overlong one
     const asPrefix = isLast && !isOverlong(word);
     if (asPrefix) {
@@ -509,7 +521,7 @@ export class TextIndex {
       // per document, the word's best match: fewest typos, then the best attribute
       const wordScores = new Map<number, number>();
       for (const [term, { typos, quality }] of this.expand(word, index === words.length - 1)) {
-        const postings = this.terms.get(term)!;
+        const postings = this.postings.get(term)!;
         let used = false;
         for (let i = 0; i < postings.positions.length; i += 1) {
           const field = postings.fields[i]!;
