@@ -1,20 +1,60 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../platform/src/store/database';
 
-// Vitest's global setup of the projects that open embedded stores: once per run, one store is
-// made and migrated, and every new store of the tests (and of the commands they start) begins
-// as a copy of it (DEALER_PGLITE_TEMPLATE, see copyDataDirTemplate): a new store then opens in
-// about a second instead of about eight. A template the environment already names is kept.
+// Vitest's global setup of the projects that open embedded stores: one store made and migrated,
+// which every new store of the tests (and of the commands they start) begins as a copy of
+// (DEALER_PGLITE_TEMPLATE, see copyDataDirTemplate): a new store then opens in about a second
+// instead of about eight. The store is kept in node_modules/.cache under a name made from the
+// migrations and the database packages, so a run makes it only after one of them changed. A
+// template the environment already names is kept.
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The template's name: the migrations' files and the exact PGlite and Drizzle installed. */
+export function templateKey(): string {
+  const hash = createHash('sha256');
+  const migrations = path.join(root, 'platform', 'drizzle');
+  const files = fs.readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    const full = path.join(migrations, file);
+    if (!fs.statSync(full).isFile()) continue;
+    hash.update(file).update('\0').update(fs.readFileSync(full)).update('\0');
+  }
+  for (const pkg of ['@electric-sql/pglite', 'drizzle-orm']) {
+    // the store's folder names the version (node_modules/.pnpm/<name>@<version>/...)
+    hash.update(fs.realpathSync(path.join(root, 'platform', 'node_modules', pkg))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The migrated template store, made when missing (side by side runs keep the first one made). */
+export async function ensureTemplate(): Promise<string> {
+  const cache = path.join(root, 'node_modules', '.cache', 'dealer-pglite-template');
+  const dir = path.join(cache, templateKey());
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return dir;
+  fs.mkdirSync(cache, { recursive: true });
+  const making = fs.mkdtempSync(path.join(cache, 'making-'));
+  try {
+    const handle = await openDatabase({ dataDir: making });
+    await handle.close();
+    try {
+      fs.renameSync(making, dir);
+    } catch (error) {
+      // another run made it first
+      if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw error;
+    }
+  } finally {
+    fs.rmSync(making, { recursive: true, force: true });
+  }
+  return dir;
+}
+
 export default async function setup(): Promise<(() => void) | undefined> {
   if (process.env.DEALER_PGLITE_TEMPLATE) return undefined;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-pglite-template-'));
-  const handle = await openDatabase({ dataDir: dir });
-  await handle.close();
-  process.env.DEALER_PGLITE_TEMPLATE = dir;
+  process.env.DEALER_PGLITE_TEMPLATE = await ensureTemplate();
   return () => {
     delete process.env.DEALER_PGLITE_TEMPLATE;
-    fs.rmSync(dir, { recursive: true, force: true });
   };
 }
