@@ -1,5 +1,5 @@
 import { SearchError } from './errors';
-import { compileFilter, type SearchDocument } from './filter-eval';
+import { compileFilter, type DocumentPredicate, type SearchDocument } from './filter-eval';
 import { type FilterNode, filterAttributes, parseFilter } from './filter-parser';
 import { type FacetSearchRequest, type SearchRequest } from './request';
 import { TextIndex, tokenize } from './text-index';
@@ -59,6 +59,89 @@ interface FacetColumn {
   multi: (number[] | null)[] | null;
   values: string[];
   numbers: Float64Array;
+  /** value id by lower-case value */
+  ids: Map<string, number>;
+  /** a value is written in more than one case: which one shows depends on the order */
+  caseVariants: boolean;
+}
+
+function emptyColumn(size: number): Omit<FacetColumn, 'values' | 'ids'> {
+  return {
+    single: new Int32Array(size).fill(-1),
+    multi: null,
+    numbers: new Float64Array(size).fill(Number.NaN),
+    caseVariants: false,
+  };
+}
+
+/** Numbers a document's value of the attribute into the column, at its position. */
+function fillColumn(column: FacetColumn, position: number, raw: unknown): void {
+  const idOf = (value: unknown): number => {
+    const key = facetKey(value);
+    if (key === null) return -1;
+    const normalised = key.toLowerCase();
+    let id = column.ids.get(normalised);
+    if (id === undefined) {
+      id = column.values.length;
+      column.ids.set(normalised, id);
+      column.values.push(key);
+    } else if (column.values[id] !== key) {
+      column.caseVariants = true;
+    }
+    return id;
+  };
+  if (Array.isArray(raw)) {
+    column.multi ??= new Array<number[] | null>(column.single.length).fill(null);
+    column.multi[position] = raw.map(idOf).filter((id) => id >= 0);
+    const nums = raw.filter(isNumber);
+    if (nums.length > 0) column.numbers[position] = Math.min(...nums);
+  } else {
+    column.single[position] = idOf(raw);
+    if (isNumber(raw)) column.numbers[position] = raw;
+  }
+}
+
+/**
+ * A facet column after a change of documents (see mergeDocumentChanges), or null when it is
+ * to be made again: a value written in more than one case shows as its first document writes
+ * it, which a change can move.
+ */
+function movedColumn(
+  column: FacetColumn,
+  moved: Int32Array,
+  size: number,
+  added: readonly { position: number; doc: SearchDocument }[],
+  attribute: string,
+): FacetColumn | null {
+  if (column.caseVariants) return null;
+  const next: FacetColumn = { ...emptyColumn(size), values: column.values, ids: column.ids };
+  if (column.multi) next.multi = new Array<number[] | null>(size).fill(null);
+  for (let position = 0; position < moved.length; position += 1) {
+    const to = moved[position]!;
+    if (to < 0) continue;
+    next.single[to] = column.single[position]!;
+    next.numbers[to] = column.numbers[position]!;
+    if (column.multi) next.multi![to] = column.multi[position]!;
+  }
+  for (const { position, doc } of added) fillColumn(next, position, doc[attribute]);
+  return next.caseVariants ? null : next;
+}
+
+/** A filter leaf's bitmap after a change of documents: moved, and evaluated on the new ones. */
+function movedBitmap(
+  bitmap: Uint8Array,
+  predicate: DocumentPredicate,
+  moved: Int32Array,
+  size: number,
+  added: readonly { position: number; doc: SearchDocument }[],
+): Uint8Array {
+  const next = new Uint8Array(size);
+  for (let position = 0; position < moved.length; position += 1) {
+    const to = moved[position]!;
+    if (to >= 0) next[to] = bitmap[position]!;
+  }
+  for (const { position, doc } of added) if (predicate(doc)) next[position] = 1;
+  return next;
 }
 
 const LEAF_CACHE_SIZE = 256;
@@ -188,7 +271,10 @@ export class SearchIndex {
   private readonly filterable: Set<string>;
   private readonly sortable: Set<string>;
   private readonly searchable: readonly string[];
-  private readonly leafCache = new Map<string, Uint8Array>();
+  private readonly leafCache = new Map<
+    string,
+    { bitmap: Uint8Array; predicate: DocumentPredicate }
+  >();
   private readonly rulesCache = new Map<string, Uint8Array>();
   private readonly columns = new Map<string, FacetColumn>();
 
@@ -223,7 +309,18 @@ export class SearchIndex {
     if (this.text) this.text.applyChanges(moved, added);
     else this.text = new TextIndex(this.searchable, documents);
     this.docs = documents;
-    this.forgetDerived();
+    // what searches made of the documents before moves with them (rather than made again)
+    const size = documents.length;
+    for (const leaf of this.leafCache.values()) {
+      leaf.bitmap = movedBitmap(leaf.bitmap, leaf.predicate, moved, size, added);
+    }
+    for (const [attribute, column] of [...this.columns]) {
+      const next = movedColumn(column, moved, size, added, attribute);
+      if (next) this.columns.set(attribute, next);
+      else this.columns.delete(attribute);
+    }
+    this.rulesCache.clear();
+    this.state = indexStates += 1;
   }
 
   /** Filter bitmaps and facet columns are per position: they are made again on next use. */
@@ -274,14 +371,14 @@ export class SearchIndex {
       default: {
         const key = JSON.stringify(node);
         const cached = this.leafCache.get(key);
-        if (cached) return cached;
+        if (cached) return cached.bitmap;
         const predicate = compileFilter(node);
         const result = new Uint8Array(size);
         for (let i = 0; i < size; i += 1) if (predicate(this.docs[i]!)) result[i] = 1;
         if (this.leafCache.size >= LEAF_CACHE_SIZE) {
           this.leafCache.delete(this.leafCache.keys().next().value as string);
         }
-        this.leafCache.set(key, result);
+        this.leafCache.set(key, { bitmap: result, predicate });
         return result;
       }
     }
@@ -373,37 +470,9 @@ export class SearchIndex {
   private column(attribute: string): FacetColumn {
     const existing = this.columns.get(attribute);
     if (existing) return existing;
-    const ids = new Map<string, number>();
-    const values: string[] = [];
     const size = this.docs.length;
-    const single = new Int32Array(size).fill(-1);
-    let multi: (number[] | null)[] | null = null;
-    const numbers = new Float64Array(size).fill(Number.NaN);
-    const idOf = (value: unknown): number => {
-      const key = facetKey(value);
-      if (key === null) return -1;
-      const normalised = key.toLowerCase();
-      let id = ids.get(normalised);
-      if (id === undefined) {
-        id = values.length;
-        ids.set(normalised, id);
-        values.push(key);
-      }
-      return id;
-    };
-    for (let i = 0; i < size; i += 1) {
-      const raw = this.docs[i]![attribute];
-      if (Array.isArray(raw)) {
-        multi ??= new Array<number[] | null>(size).fill(null);
-        multi[i] = raw.map(idOf).filter((id) => id >= 0);
-        const nums = raw.filter(isNumber);
-        if (nums.length > 0) numbers[i] = Math.min(...nums);
-      } else {
-        single[i] = idOf(raw);
-        if (isNumber(raw)) numbers[i] = raw;
-      }
-    }
-    const column = { single, multi, values, numbers };
+    const column: FacetColumn = { ...emptyColumn(size), values: [], ids: new Map() };
+    for (let i = 0; i < size; i += 1) fillColumn(column, i, this.docs[i]![attribute]);
     this.columns.set(attribute, column);
     return column;
   }
