@@ -145,8 +145,8 @@ export class EmbeddedSearch implements SearchBackend {
 
   /**
    * The site's cars with these ids changed in the store: their documents are put in the index
-   * (or taken out when the site no longer has them), or the index is rebuilt when the change
-   * covers most of it (INDEX_REBUILD_SHARE). Resolves once searches answer with the change.
+   * (or taken out when the site no longer has them), or the index is rebuilt when more cars
+   * changed than it holds (INDEX_REBUILD_SHARE). Resolves once searches answer with the change.
    */
   async update(site: Site, carIds: readonly number[]): Promise<void> {
     const entry = this.entries.get(site.slug);
