@@ -55,11 +55,11 @@ export async function siteStockChanges(
 
 /**
  * The share of a site's indexed cars above which a change rebuilds the index from the store
- * rather than updating it car by car. At 10,000 cars in the embedded store an update of 1 car
- * takes 30 ms, of 100 cars 52 ms, of 2,500 cars 0.8 s and of all 10,000 cars 2.6 s, against
- * 3.2 to 3.5 s for a rebuild (reading the cars dominates both; bench/search-update.bench.ts):
- * an update is never the slower, so only a change of more cars than the index holds (the first
- * import into an empty or small site) rebuilds.
+ * rather than updating it car by car. At 10,000 cars in the embedded store (medians) an update
+ * of 1 car takes 32 ms, of 100 cars 44 ms, of 2,500 cars 0.5 s and of all 10,000 cars 1.8 s,
+ * against 2.1 to 3.2 s for a rebuild (reading the cars dominates both;
+ * bench/search-update.bench.ts): an update is never the slower, so only a change of more cars
+ * than the index holds (the first import into an empty or small site) rebuilds.
  */
 export const INDEX_REBUILD_SHARE = 1;
 
