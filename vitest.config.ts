@@ -23,6 +23,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // one embedded store made and migrated per run, which each new store starts from
           globalSetup: ['./scripts/pglite-template.ts'],
+          // the files share one process instead of one each (none mocks a module; what a file
+          // fakes ends with it, see scripts/vitest-file-cleanup.ts)
+          isolate: false,
+          setupFiles: ['./scripts/vitest-file-cleanup.ts'],
         },
       },
       {
@@ -32,6 +36,10 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['{platform,design-system,templates}/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/.next/**'],
+          // the files share one process; each imports the project's modules afresh (a module
+          // mock stays in its file) and what it fakes ends with it
+          isolate: false,
+          setupFiles: ['./scripts/vitest-file-modules.ts', './scripts/vitest-file-cleanup.ts'],
         },
       },
       './vitest.storybook.config.ts',
