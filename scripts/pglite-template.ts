@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../platform/src/store/database';
 
 // Vitest's global setup of the projects that open embedded stores: one store made and migrated,
 // which every new store of the tests (and of the commands they start) begins as a copy of
 // (DEALER_PGLITE_TEMPLATE, see copyDataDirTemplate): a new store then opens in about a second
-// instead of about eight. The store is kept in node_modules/.cache under a name made from the
-// migrations and the database packages, so a run makes it only after one of them changed. A
-// template the environment already names is kept.
+// instead of about eight. The store is kept in the temporary folder under a name made from the
+// migrations and the versions of the database packages, so a run makes it only after one of
+// them changed (and a throwaway copy of the repository, as the new-template check makes, finds
+// it too). A template the environment already names is kept.
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The template's name: the migrations' files and the exact PGlite and Drizzle installed. */
+/** The template's name: the migrations' files and the versions of PGlite and Drizzle installed. */
 export function templateKey(): string {
   const hash = createHash('sha256');
   const migrations = path.join(root, 'platform', 'drizzle');
@@ -23,15 +25,17 @@ export function templateKey(): string {
     hash.update(file).update('\0').update(fs.readFileSync(full)).update('\0');
   }
   for (const pkg of ['@electric-sql/pglite', 'drizzle-orm']) {
-    // the store's folder names the version (node_modules/.pnpm/<name>@<version>/...)
-    hash.update(fs.realpathSync(path.join(root, 'platform', 'node_modules', pkg))).update('\0');
+    // the installed folder names the version (node_modules/.pnpm/<name>@<version>_<peers>/...)
+    const installed = fs.realpathSync(path.join(root, 'platform', 'node_modules', pkg));
+    const version = /[/\\]\.pnpm[/\\]([^/\\]+)/.exec(installed)?.[1] ?? installed;
+    hash.update(version).update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }
 
 /** The migrated template store, made when missing (side by side runs keep the first one made). */
 export async function ensureTemplate(): Promise<string> {
-  const cache = path.join(root, 'node_modules', '.cache', 'dealer-pglite-template');
+  const cache = path.join(os.tmpdir(), `dealer-pglite-template-${os.userInfo().uid}`);
   const dir = path.join(cache, templateKey());
   if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return dir;
   fs.mkdirSync(cache, { recursive: true });
