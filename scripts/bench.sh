@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # Runs the benchmarks in bench/ and prints their figures: `npm run bench` runs them all,
-# `npm run bench -- search|leads|vehicle|search-page|pages` one of them. The lead and vehicle page benchmarks
+# `npm run bench -- search|search-update|import|leads|vehicle|search-page|pages` one of them. The lead and vehicle page benchmarks
 # build the apps they need when their build is missing or stale.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/apps.sh
-USAGE="Usage: npm run bench [-- search|leads|vehicle|search-page|pages]
+USAGE="Usage: npm run bench [-- search|search-update|import|leads|vehicle|search-page|pages]
 Runs the benchmarks in bench/ and prints their figures (all of them, or the one named).
   -h, --help   this text"
 [[ ${1:-} == -- ]] && shift # `npm run bench -- vehicle` passes the separator on
 which=${1:-all}
 case $which in
   -h | --help) show_usage ;;
-  all | search | leads | vehicle | search-page | pages) ;;
+  all | search | search-update | import | leads | vehicle | search-page | pages) ;;
   -*) usage_error "Unknown option '$which'." ;;
   *) usage_error "There is no benchmark \"$which\"." ;;
 esac
@@ -21,6 +21,13 @@ load_apps
 mkdir -p .data/logs
 if [[ $which == all || $which == search ]]; then
   node --expose-gc --import tsx bench/search.bench.ts
+fi
+if [[ $which == all || $which == search-update ]]; then
+  node --import tsx bench/search-update.bench.ts
+fi
+if [[ $which == all || $which == import ]]; then
+  build_app_if_stale generic
+  node --import tsx bench/import.bench.ts
 fi
 if [[ $which == all || $which == leads ]]; then
   build_app_if_stale toyota

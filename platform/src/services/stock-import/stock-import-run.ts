@@ -1,5 +1,6 @@
 import { type Site } from '@dealer/site-config';
 import { type FeedMapping } from '../../domain/stock-feed';
+import { meilisearchStockPusherFromEnv, type StockChangePusher } from '../../search';
 import { openDatabase } from '../../store/database';
 import { dataDirHolder, prepareDataDir } from '../../store/data-dir';
 import { createStockRepository } from '../../store/stock-repository';
@@ -24,6 +25,27 @@ export interface StockImportRun {
   out: NodeJS.WritableStream;
   /** where progress goes (a bar when a terminal) */
   progress: NodeJS.WriteStream | NodeJS.WritableStream;
+  /**
+   * Sends each committed batch's cars on to the search service when the command writes the
+   * store itself: by default to Meilisearch when MEILISEARCH_HOST and MEILISEARCH_ADMIN_KEY are
+   * set (the app holding an embedded store updates its own search instead).
+   */
+  pushChanges?: (stock: ReturnType<typeof createStockRepository>) => StockChangePusher | null;
+}
+
+/**
+ * A committed batch the search service did not take: its cars are saved (the next import finds
+ * them unchanged), so the message says how to bring the search service in line.
+ */
+export class SearchPushError extends Error {
+  override name = 'SearchPushError';
+  constructor(site: Pick<Site, 'slug' | 'template'>, cause: unknown) {
+    super(
+      `The cars are saved, but the search service was not updated: ${(cause as Error)?.message ?? String(cause)}\n` +
+        `Push the site's stock again with: npx tsx platform/src/search/sync-cli.ts --template ${site.template}`,
+      { cause },
+    );
+  }
 }
 
 /** Where an import goes: the app holding the embedded store, or the store opened here. */
@@ -50,13 +72,21 @@ export async function runStockImport(
       if (!run.databaseUrl) prepareDataDir(run.dataDir);
       const handle = await openDatabase({ databaseUrl: run.databaseUrl, dataDir: run.dataDir });
       try {
+        const stock = createStockRepository(handle.db);
+        const push = (run.pushChanges ?? meilisearchStockPusherFromEnv)(stock);
         summary = await importStock({
-          stock: createStockRepository(handle.db),
+          stock,
           site: run.site,
           rows: records,
           mode: run.mode,
           total,
           onProgress: reporter.update,
+          onCommitted: push
+            ? (carIds) =>
+                push(run.site, carIds).catch((error: unknown) => {
+                  throw new SearchPushError(run.site, error);
+                })
+            : undefined,
         });
       } finally {
         await handle.close();
