@@ -8,7 +8,12 @@ import { loadDemoSite } from '../../store/demo-load';
 import { createStockRepository, type StockRepository } from '../../store/stock-repository';
 import { vehicleSlugOf } from '../../domain/vehicle-page';
 import { readCsvFeed, readJsonFeed } from './feed-reader';
-import { EmptyReplaceFeedError, importStock, type ImportProgress } from './import-stock';
+import {
+  carIdAllocator,
+  EmptyReplaceFeedError,
+  importStock,
+  type ImportProgress,
+} from './import-stock';
 
 // The import against a real store (the embedded one, and PostgreSQL when TEST_DATABASE_URL is
 // set): what a feed adds and changes, what a replace sells, what a bad row leaves alone.
@@ -210,5 +215,36 @@ describe.each(backends)('importStock on %s', (_name, open) => {
     await expect(
       importStock({ stock, site, rows: readCsvFeed(header + '\n'), mode: 'replace', now }),
     ).rejects.toThrow(EmptyReplaceFeedError);
+  });
+});
+
+describe('carIdAllocator', () => {
+  // a store holding `ids`, as maxCarIdBetween reads it
+  const storeOf = (ids: number[]) => ({
+    maxCarIdBetween: async (from: number, to: number) => {
+      const within = ids.filter((id) => id >= from && id <= to);
+      return within.length > 0 ? Math.max(...within) : null;
+    },
+  });
+
+  it('gives a dealership the ids after its highest, within its range', async () => {
+    const newId = carIdAllocator(storeOf([3001, 3002, 4005]), 1000);
+    expect([await newId(3), await newId(3), await newId(4), await newId(5)]).toEqual([
+      3003, 3004, 4006, 5001,
+    ]);
+  });
+
+  it('goes on after every id there is once a range is full, never reusing one it gave out', async () => {
+    // range 3000..3009 holds 3000..3005; the import then gives out 3006..3009 (not stored yet)
+    const newId = carIdAllocator(storeOf([3000, 3001, 3002, 3003, 3004, 3005]), 10);
+    const given = [];
+    for (let i = 0; i < 8; i++) given.push(await newId(300));
+    expect(given).toEqual([3006, 3007, 3008, 3009, 3010, 3011, 3012, 3013]);
+    expect(new Set(given).size).toBe(given.length);
+  });
+
+  it('starts after the highest stored id of any dealership when that is higher', async () => {
+    const newId = carIdAllocator(storeOf([3000, 9050]), 2);
+    expect([await newId(1500), await newId(1500), await newId(1500)]).toEqual([3001, 9051, 9052]);
   });
 });

@@ -77,13 +77,24 @@ export class SiteNotLoadedError extends Error {
 const IDS_PER_DEALERSHIP = 100_000;
 const MAX_ID = 2_147_483_647;
 
-/** New car ids of a dealership: after its highest, within its range while there is room. */
-function carIdAllocator(stock: ImportStockOptions['stock']) {
+/**
+ * New car ids of a dealership: after its highest, within its range while there is room; then
+ * after every id there is, stored or given out by this import (its last batch is not stored yet).
+ */
+export function carIdAllocator(
+  stock: Pick<ImportStockOptions['stock'], 'maxCarIdBetween'>,
+  idsPerDealership = IDS_PER_DEALERSHIP,
+) {
   const next = new Map<number, number>();
   let overflow: number | null = null;
+  let highestGiven = 0;
+  const give = (id: number) => {
+    highestGiven = Math.max(highestGiven, id);
+    return id;
+  };
   return async (dealershipId: number): Promise<number> => {
-    const from = dealershipId * IDS_PER_DEALERSHIP;
-    const to = from + IDS_PER_DEALERSHIP - 1;
+    const from = dealershipId * idsPerDealership;
+    const to = from + idsPerDealership - 1;
     let id = next.get(dealershipId);
     if (id === undefined) {
       const inRange = to <= MAX_ID ? await stock.maxCarIdBetween(from, to) : null;
@@ -91,14 +102,14 @@ function carIdAllocator(stock: ImportStockOptions['stock']) {
     }
     if (id <= to) {
       next.set(dealershipId, id + 1);
-      return id;
+      return give(id);
     }
     // the range is full (or beyond what an id can be): after every id there is
-    overflow ??= ((await stock.maxCarIdBetween(1, MAX_ID)) ?? 0) + 1;
+    overflow ??= Math.max((await stock.maxCarIdBetween(1, MAX_ID)) ?? 0, highestGiven) + 1;
     const given = overflow;
     overflow += 1;
     next.set(dealershipId, Infinity);
-    return given;
+    return give(given);
   };
 }
 
