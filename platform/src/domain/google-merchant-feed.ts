@@ -1,9 +1,9 @@
 import { type BodyType, type SimpleFuel } from './entities';
 import {
   adsExclusionReason,
+  adsFeedItems,
   type AdsFeedItems,
   escapeXmlText,
-  feedListings,
   feedPrice,
   type FeedListing,
   type FeedSite,
@@ -145,13 +145,7 @@ export function googleMerchantItems(
   site: FeedSite,
   sources: FeedSources,
 ): AdsFeedItems<GoogleVehicleItem> {
-  const result: AdsFeedItems<GoogleVehicleItem> = { items: [], excluded: [] };
-  for (const listing of feedListings(site, sources)) {
-    const made = googleVehicleItem(listing);
-    if ('item' in made) result.items.push(made.item);
-    else result.excluded.push({ stocknum: listing.car.stocknum, reason: made.excluded });
-  }
-  return result;
+  return adsFeedItems(site, sources, googleVehicleItem);
 }
 
 const element = (name: string, value: string | null) =>

@@ -1,9 +1,9 @@
 import { type BodyType, type Car, type SimpleFuel } from './entities';
 import {
   adsExclusionReason,
+  adsFeedItems,
   type AdsFeedItems,
   csvCell,
-  feedListings,
   feedPrice,
   type FeedListing,
   type FeedSite,
@@ -130,7 +130,7 @@ const metaRequired: Record<string, (listing: FeedListing) => boolean> = {
 /** The catalogue row of a listing, or why the catalogue leaves it out. */
 export function metaVehicleRow(
   listing: FeedListing,
-): { row: MetaVehicleRow } | { excluded: string } {
+): { item: MetaVehicleRow } | { excluded: string } {
   const reason = adsExclusionReason(listing, metaRequired);
   if (reason) return { excluded: reason };
   const { car } = listing;
@@ -177,7 +177,7 @@ export function metaVehicleRow(
   listing.images.slice(0, META_IMAGES_MAX).forEach((image, i) => {
     row[`image[${i}].url` as MetaCatalogueColumn] = image;
   });
-  return { row };
+  return { item: row };
 }
 
 /** The catalogue's rows, and the cars it leaves out with the reason. */
@@ -185,13 +185,7 @@ export function metaCatalogueRows(
   site: FeedSite,
   sources: FeedSources,
 ): AdsFeedItems<MetaVehicleRow> {
-  const result: AdsFeedItems<MetaVehicleRow> = { items: [], excluded: [] };
-  for (const listing of feedListings(site, sources)) {
-    const made = metaVehicleRow(listing);
-    if ('row' in made) result.items.push(made.row);
-    else result.excluded.push({ stocknum: listing.car.stocknum, reason: made.excluded });
-  }
-  return result;
+  return adsFeedItems(site, sources, metaVehicleRow);
 }
 
 /** The Meta automotive inventory catalogue of the site (CSV, a header row, CRLF lines). */

@@ -103,6 +103,24 @@ export interface AdsFeedItems<Item> {
   excluded: FeedExclusion[];
 }
 
+/**
+ * An ads feed's items from the site's listings: each listing made into an item by the
+ * provider's own rule, or left out with the reason that rule gives.
+ */
+export function adsFeedItems<Item>(
+  site: FeedSite,
+  sources: FeedSources,
+  make: (listing: FeedListing) => { item: Item } | { excluded: string },
+): AdsFeedItems<Item> {
+  const result: AdsFeedItems<Item> = { items: [], excluded: [] };
+  for (const listing of feedListings(site, sources)) {
+    const made = make(listing);
+    if ('item' in made) result.items.push(made.item);
+    else result.excluded.push({ stocknum: listing.car.stocknum, reason: made.excluded });
+  }
+  return result;
+}
+
 /** A VIN as the providers take it: 17 letters and digits, without I, O or Q. */
 export function isFeedVin(vin: string | null): vin is string {
   return vin !== null && /^[A-HJ-NPR-Z0-9]{17}$/i.test(vin.trim());
