@@ -147,3 +147,35 @@ export async function startApp(
       }),
   };
 }
+
+/** How long until `check` holds, polling every 100 ms; Infinity when not within `limitMs`. */
+export async function timeUntil(check: () => Promise<boolean>, limitMs = 10_000): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - start;
+    if (Date.now() - start > limitMs) return Infinity;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A site's search hits for a stock number (its car, when the site's search has it). */
+export async function stockSearchHits(
+  port: number,
+  host: string,
+  stocknum: string,
+): Promise<{ stocknum: string; list_price: number }[]> {
+  const answer = await request(
+    port,
+    host,
+    'POST',
+    '/api/search/multi-search',
+    JSON.stringify({
+      queries: [
+        { indexUid: 'stock', q: stocknum, attributesToRetrieve: ['list_price', 'stocknum'] },
+      ],
+    }),
+    { 'content-type': 'application/json', origin: `http://${host}` },
+  );
+  const body = answer.json() as { results: { hits: { stocknum: string; list_price: number }[] }[] };
+  return body.results[0]!.hits.filter((hit) => hit.stocknum === stocknum);
+}

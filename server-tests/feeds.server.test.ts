@@ -14,7 +14,7 @@ import {
 } from '../platform/src/domain/vehicle-feeds.fixtures';
 import { isCarVisibleOnSite } from '../platform/src/search/site-visibility';
 import { demoReferenceDate } from '../platform/src/store/demo-load';
-import { type HttpAnswer, request, type RunningApp, startApp } from './app-server';
+import { type HttpAnswer, request, type RunningApp, startApp, timeUntil } from './app-server';
 
 // The listings feeds of a demo site on the built generic app: the Google Merchant Center feed,
 // the Meta catalogue and the JSON stock feed hold the cars the site shows (the sitemap's cars),
@@ -60,16 +60,6 @@ const aud = (n: number) => `$${n.toLocaleString('en-AU')}`;
 
 const googleItems = (answer: HttpAnswer) => readGoogleFeed(answer.body) as Record<string, string>[];
 const metaRows = (answer: HttpAnswer) => readMetaFeed(answer.body);
-
-/** How long until `check` holds, polling every 100 ms, at most `limitMs`. */
-async function timeUntil(check: () => Promise<boolean>, limitMs = 10_000): Promise<number> {
-  const start = Date.now();
-  for (;;) {
-    if (await check()) return Date.now() - start;
-    if (Date.now() - start > limitMs) return Infinity;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 beforeAll(async () => {
   app = await startApp('generic', PORT, path.join(dataDir, 'generic'), host, {

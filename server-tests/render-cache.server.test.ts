@@ -7,7 +7,14 @@ import { generateDemoData } from '../platform/src/demo';
 import { type Car } from '../platform/src/domain/entities';
 import { isCarVisibleOnSite } from '../platform/src/search/site-visibility';
 import { demoReferenceDate } from '../platform/src/store/demo-load';
-import { type HttpAnswer, request, type RunningApp, startApp } from './app-server';
+import {
+  type HttpAnswer,
+  request,
+  type RunningApp,
+  startApp,
+  stockSearchHits,
+  timeUntil,
+} from './app-server';
 
 // The render cache against the built generic app (two sites): pages are rendered once and
 // served from memory with a fresh nonce each time; a stock write shows on the car's page and in
@@ -54,31 +61,7 @@ function noncesOf(answer: HttpAnswer): { policy: string; scripts: string[] } {
   return { policy: policy ?? '', scripts };
 }
 
-/** How long until `check` holds, polling every 100 ms, at most `limitMs`. */
-async function timeUntil(check: () => Promise<boolean>, limitMs = 10_000): Promise<number> {
-  const start = Date.now();
-  for (;;) {
-    if (await check()) return Date.now() - start;
-    if (Date.now() - start > limitMs) return Infinity;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** The site's search hits for a text (a stock number finds its car). */
-async function searchHits(text: string): Promise<{ stocknum: string; list_price: number }[]> {
-  const answer = await request(
-    PORT,
-    host,
-    'POST',
-    '/api/search/multi-search',
-    JSON.stringify({
-      queries: [{ indexUid: 'stock', q: text, attributesToRetrieve: ['list_price', 'stocknum'] }],
-    }),
-    { 'content-type': 'application/json', origin: `http://${host}` },
-  );
-  const body = answer.json() as { results: { hits: { stocknum: string; list_price: number }[] }[] };
-  return body.results[0]!.hits.filter((hit) => hit.stocknum === text);
-}
+const searchHits = (stocknum: string) => stockSearchHits(PORT, host, stocknum);
 
 const aud = (n: number) => `$${n.toLocaleString('en-AU')}`;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { feedCarName } from '../platform/src/domain/stock-feed';
 import { vehicleSlugOf } from '../platform/src/domain/vehicle-page';
-import { request, type RunningApp, startApp } from './app-server';
+import { request, type RunningApp, startApp, stockSearchHits, timeUntil } from './app-server';
 
 // A dealer's feed into the running generic app, as the README has it: the example feed with
 // broken rows, imported by `npm run stock -- import` while the app holds the embedded store
@@ -86,33 +86,7 @@ function stockImport(file: string, ...options: string[]): Promise<Run> {
 
 const get = (pathname: string) => request(PORT, host, 'GET', pathname);
 
-/** The site's search hits for a stock number. */
-async function searchHits(stocknum: string): Promise<{ stocknum: string; list_price: number }[]> {
-  const answer = await request(
-    PORT,
-    host,
-    'POST',
-    '/api/search/multi-search',
-    JSON.stringify({
-      queries: [
-        { indexUid: 'stock', q: stocknum, attributesToRetrieve: ['list_price', 'stocknum'] },
-      ],
-    }),
-    { 'content-type': 'application/json', origin: `http://${host}` },
-  );
-  const body = answer.json() as { results: { hits: { stocknum: string; list_price: number }[] }[] };
-  return body.results[0]!.hits.filter((hit) => hit.stocknum === stocknum);
-}
-
-/** How long until `check` holds, polling every 100 ms, at most `limitMs`. */
-async function timeUntil(check: () => Promise<boolean>, limitMs = 10_000): Promise<number> {
-  const start = Date.now();
-  for (;;) {
-    if (await check()) return Date.now() - start;
-    if (Date.now() - start > limitMs) return Infinity;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const searchHits = (stocknum: string) => stockSearchHits(PORT, host, stocknum);
 
 beforeAll(async () => {
   app = await startApp('generic', PORT, dataDir, host, { STOCK_IMPORT_TOKEN: TOKEN });
