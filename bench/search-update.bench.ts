@@ -8,13 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { type Car } from '../platform/src/domain';
+import { siteSearchRules } from '../platform/src/domain/site-search-rules';
 import {
   applyStockChanges,
   EmbeddedSearch,
   SearchIndex,
   siteStockChanges,
   siteStockDocuments,
-  siteSearchRules,
   STOCK_INDEX_UID,
   stockIndexSettings,
 } from '../platform/src/search';

@@ -6,13 +6,9 @@
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { generateDemoData } from '../platform/src/demo';
 import { type Car } from '../platform/src/domain';
-import {
-  createSearchMemo,
-  SearchIndex,
-  siteSearchRules,
-  stockDocument,
-  stockIndexSettings,
-} from '../platform/src/search';
+import { siteSearchRules } from '../platform/src/domain/site-search-rules';
+import { stockDocument } from '../platform/src/domain/stock-document';
+import { createSearchMemo, SearchIndex, stockIndexSettings } from '../platform/src/search';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const base = getSiteBySlug('southern-cross-motors') as Site;

@@ -14,7 +14,7 @@ load_apps() {
 }
 PNPM=(npx -y pnpm@10)
 
-# The scripts' command line convention (as platform/src/runtime/command-line.ts): -h or --help
+# The scripts' command line convention (as platform/src/command-line/command-line.ts): -h or --help
 # prints the script's USAGE and exits 0; a wrong argument prints the error and USAGE, exit 2.
 show_usage() {
   printf '%s\n' "$USAGE"

@@ -6,7 +6,7 @@ const USAGE = `Usage: npm run chromatic
 Publishes the Storybook to Chromatic (one mode per brand) when CHROMATIC_PROJECT_TOKEN is set;
 skips otherwise.
   -h, --help   this text`;
-// the workspace's command line convention (platform/src/runtime/command-line.ts), in plain Node
+// the workspace's command line convention (platform/src/command-line/command-line.ts), in plain Node
 try {
   if (parseArgs({ options: { help: { type: 'boolean', short: 'h' } }, strict: true }).values.help) {
     console.log(USAGE);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from './environment-variables';
 
-// Every command line tool keeps one convention (platform/src/runtime/command-line.ts):
+// Every command line tool keeps one convention (platform/src/command-line/command-line.ts):
 // `--help` prints its usage and exits 0; an unknown option prints the error and the usage and
 // exits 2. The tools are found as a developer would: the files the package.json scripts run,
 // every *-cli.ts, and every file that reads its arguments.
@@ -47,7 +47,7 @@ function argumentReaders(): string[] {
         return /\bparseArgs\(|\bparseCommandLine\(|process\.argv/.test(source);
       })
       // the convention's own module
-      .filter((file) => file !== 'platform/src/runtime/command-line.ts')
+      .filter((file) => file !== 'platform/src/command-line/command-line.ts')
   );
 }
 
@@ -93,7 +93,7 @@ describe('command line tools', () => {
         'scripts/sync-templates.ts',
         'platform/src/runtime/serve-cli.ts',
         'platform/src/store/seed-cli.ts',
-        'platform/src/search/sync-cli.ts',
+        'platform/src/services/search-sync/sync-cli.ts',
         'platform/src/services/leads/leads-cli.ts',
         'platform/src/services/saved-searches/alerts-cli.ts',
       ]),

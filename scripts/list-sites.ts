@@ -1,7 +1,7 @@
 // Prints every demo site with its local address (of one template app with --template).
 import { siteRegistry } from '@dealer/site-config';
 import { profiles } from '@dealer/template-profiles';
-import { parseCommandLine } from '../platform/src/runtime/command-line';
+import { parseCommandLine } from '../platform/src/command-line/command-line';
 
 const { values } = parseCommandLine(
   `Usage: npx tsx scripts/list-sites.ts [--template <app>]

@@ -16,7 +16,11 @@ import {
   type RadiusScaleName,
   type VehicleKind,
 } from '@dealer/template-profiles';
-import { parseCommandLine, runCommand, UsageError } from '../platform/src/runtime/command-line';
+import {
+  parseCommandLine,
+  runCommand,
+  UsageError,
+} from '../platform/src/command-line/command-line';
 import { templateScaffold } from './template-scaffold';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { exitWithUsage, parseCommandLine } from '../platform/src/runtime/command-line';
+import { exitWithUsage, parseCommandLine } from '../platform/src/command-line/command-line';
 
 const root = path.resolve(import.meta.dirname, '..');
 const USAGE = `Usage: npx tsx scripts/seed-cached.ts --template <app> --data-dir <dir>

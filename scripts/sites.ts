@@ -5,7 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { parseCommandLine, runCommand, UsageError } from '../platform/src/runtime/command-line';
+import {
+  parseCommandLine,
+  runCommand,
+  UsageError,
+} from '../platform/src/command-line/command-line';
 import { SITES_JSON_SCHEMA_FILE, sitesFileJsonSchema } from '../site-config/src/json-schema';
 import { sitesFileProblems, type SiteProblem } from '../site-config/src/load';
 

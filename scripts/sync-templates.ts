@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { profiles } from '@dealer/template-profiles';
-import { parseCommandLine } from '../platform/src/runtime/command-line';
+import { parseCommandLine } from '../platform/src/command-line/command-line';
 import { templateScaffold } from './template-scaffold';
 
 parseCommandLine(

@@ -10,9 +10,9 @@ const GENERATED =
 
 /**
  * A route file exporting a factory's parts: handlers (GET, POST) or a page with metadata. It
- * imports the factory from its own module (`@dealer/platform/web/pages/<module>` or
- * `.../handlers/<module>`), never from the barrel: a route's client bundle then holds the
- * islands of its own page only.
+ * imports the factory from its feature's own module (`@dealer/platform/web/<feature>/<name>-page`
+ * for a page, `.../<name>-routes` for handlers), never from a barrel: a route's client bundle
+ * then holds the islands of its own page only.
  */
 function routeFile(
   factory: string,
@@ -45,7 +45,7 @@ export default ${component};
 }
 
 function mediaFile(kind: string): string {
-  return `${GENERATED}import { mediaRoutes } from '@dealer/platform/web/pages/media-routes';
+  return `${GENERATED}import { mediaRoutes } from '@dealer/platform/web/media/media-routes';
 
 export const { GET } = mediaRoutes().${kind};
 `;
@@ -82,33 +82,38 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   );
 }
 `,
-    'app/not-found.tsx': `${GENERATED}import { PlatformNotFound } from '@dealer/platform/web/sections/PlatformNotFound';
+    'app/not-found.tsx': `${GENERATED}import { PlatformNotFound } from '@dealer/platform/web/errors/platform-not-found-page';
 
 export default PlatformNotFound;
 `,
     // an error in the frame itself (the root layout or a site's layout): a plain page of its own
-    'app/global-error.tsx': clientRouteFile('PlatformErrorPage', 'pages/global-error'),
-    'app/sites-directory/page.tsx': routeFile('sitesDirectoryRoute', 'pages/sites-directory', '', {
-      metadata: 'generateMetadata',
-    }),
-    'app/unknown-site/page.tsx': routeFile('unknownPageRoute', 'pages/unknown-page', '', {}),
-    'app/[site]/layout.tsx': routeFile('siteLayoutRoute', 'pages/site-layout', '', {
+    'app/global-error.tsx': clientRouteFile('PlatformErrorPage', 'errors/global-error-page'),
+    'app/sites-directory/page.tsx': routeFile(
+      'sitesDirectoryRoute',
+      'frame/sites-directory-page',
+      '',
+      {
+        metadata: 'generateMetadata',
+      },
+    ),
+    'app/unknown-site/page.tsx': routeFile('unknownPageRoute', 'errors/unknown-page', '', {}),
+    'app/[site]/layout.tsx': routeFile('siteLayoutRoute', 'frame/site-layout-page', '', {
       metadata: 'generateMetadata',
       page: 'Layout',
     }),
-    'app/[site]/not-found.tsx': `${GENERATED}import { SiteNotFound } from '@dealer/platform/web/sections/NotFoundPage';
+    'app/[site]/not-found.tsx': `${GENERATED}import { SiteNotFound } from '@dealer/platform/web/errors/site-not-found-page';
 
 export default SiteNotFound;
 `,
     // an error in a page of a site: the site's themed error page, inside its frame
-    'app/[site]/error.tsx': clientRouteFile('SiteErrorPage', 'pages/site-error'),
-    'app/[site]/page.tsx': routeFile('homePageRoute', 'pages/home-page', '', {}),
-    'app/[site]/[...rest]/page.tsx': routeFile('contentPageRoute', 'pages/content-page', '', {
+    'app/[site]/error.tsx': clientRouteFile('SiteErrorPage', 'errors/site-error-page'),
+    'app/[site]/page.tsx': routeFile('homePageRoute', 'home/home-page', '', {}),
+    'app/[site]/[...rest]/page.tsx': routeFile('contentPageRoute', 'content/content-page', '', {
       metadata: 'generateMetadata',
     }),
     'app/[site]/our-location/page.tsx': routeFile(
       'locationsPageRoute',
-      'pages/location-pages',
+      'locations/locations-page',
       '',
       {
         metadata: 'generateMetadata',
@@ -116,129 +121,129 @@ export default SiteNotFound;
     ),
     'app/[site]/our-location/[slug]/page.tsx': routeFile(
       'locationPageRoute',
-      'pages/location-pages',
+      'locations/locations-page',
       '',
       { metadata: 'generateMetadata' },
     ),
     'app/[site]/locations/[slug]/page.tsx': routeFile(
       'locationPageRoute',
-      'pages/location-pages',
+      'locations/locations-page',
       '',
       { metadata: 'generateMetadata' },
     ),
     'app/[site]/contact-us/[slug]/page.tsx': routeFile(
       'locationContactPageRoute',
-      'pages/location-pages',
+      'locations/locations-page',
       '',
       { metadata: 'generateMetadata' },
     ),
-    'app/[site]/contact/page.tsx': routeFile('contactPageRoute', 'pages/location-pages', '', {
+    'app/[site]/contact/page.tsx': routeFile('contactPageRoute', 'locations/locations-page', '', {
       metadata: 'generateMetadata',
     }),
     'app/[site]/api/locations/nearest/route.ts': routeFile(
       'nearestLocationsRoute',
-      'handlers/location-routes',
+      'locations/location-routes',
       '',
       { handlers: ['GET'] },
     ),
-    'app/[site]/special-offers/page.tsx': routeFile('offersPageRoute', 'pages/offers-page', '', {
+    'app/[site]/special-offers/page.tsx': routeFile('offersPageRoute', 'offers/offers-page', '', {
       metadata: 'generateMetadata',
     }),
-    'app/[site]/offers/[...path]/page.tsx': routeFile('offerPageRoute', 'pages/offer-page', '', {
+    'app/[site]/offers/[...path]/page.tsx': routeFile('offerPageRoute', 'offers/offer-page', '', {
       metadata: 'generateMetadata',
     }),
     'app/[site]/review-feedback/page.tsx': routeFile(
       'reviewFeedbackPageRoute',
-      'pages/review-feedback-page',
+      'reviews/review-feedback-page',
       '',
       { metadata: 'generateMetadata' },
     ),
     'app/[site]/customer-feedback-survey/page.tsx': routeFile(
       'customerFeedbackPageRoute',
-      'pages/customer-feedback-page',
+      'leads/customer-feedback-page',
       '',
       { metadata: 'generateMetadata' },
     ),
-    'app/[site]/sitemap.xml/route.ts': routeFile('sitemapRoute', 'handlers/discovery-routes', '', {
+    'app/[site]/sitemap.xml/route.ts': routeFile('sitemapRoute', 'discovery/discovery-routes', '', {
       handlers: ['GET'],
     }),
-    'app/[site]/robots.txt/route.ts': routeFile('robotsRoute', 'handlers/discovery-routes', '', {
+    'app/[site]/robots.txt/route.ts': routeFile('robotsRoute', 'discovery/discovery-routes', '', {
       handlers: ['GET'],
     }),
     // the site's listings feeds (Google Merchant Center, Meta catalogue, JSON stock)
     'app/[site]/feeds/google-merchant.xml/route.ts': routeFile(
       'vehicleFeedRoute',
-      'handlers/feed-routes',
+      'discovery/feed-routes',
       `'google-merchant'`,
       { handlers: ['GET'] },
     ),
     'app/[site]/feeds/meta-catalogue.csv/route.ts': routeFile(
       'vehicleFeedRoute',
-      'handlers/feed-routes',
+      'discovery/feed-routes',
       `'meta-catalogue'`,
       { handlers: ['GET'] },
     ),
     'app/[site]/feeds/stock.json/route.ts': routeFile(
       'vehicleFeedRoute',
-      'handlers/feed-routes',
+      'discovery/feed-routes',
       `'stock'`,
       { handlers: ['GET'] },
     ),
     'app/[site]/checkout-journey/route.ts': routeFile(
       'checkoutJourneyRoute',
-      'handlers/redirect-routes',
+      'checkout/checkout-journey-routes',
       '',
       { handlers: ['GET'] },
     ),
-    'app/[site]/pre-owned/route.ts': routeFile('preOwnedRoute', 'handlers/redirect-routes', '', {
+    'app/[site]/pre-owned/route.ts': routeFile('preOwnedRoute', 'search/pre-owned-routes', '', {
       handlers: ['GET'],
     }),
     // spec §2 /genuine-service (the fallback service booking) and /parts/search: the service and
     // parts forms
     'app/[site]/genuine-service/page.tsx': routeFile(
       'leadPageRoute',
-      'pages/lead-page',
+      'leads/lead-page',
       `'service'`,
       { metadata: 'generateMetadata' },
     ),
     'app/[site]/parts/search/page.tsx': routeFile(
       'leadPageRoute',
-      'pages/lead-page',
+      'leads/lead-page',
       `'vehicle-parts-and-accessories'`,
       { metadata: 'generateMetadata' },
     ),
     'app/[site]/search/[[...path]]/page.tsx': routeFile(
       'searchPageRoute',
-      'pages/search-page',
+      'search/search-page',
       '',
       {
         metadata: 'generateMetadata',
       },
     ),
-    'app/[site]/cars/[slug]/page.tsx': routeFile('vehiclePageRoute', 'pages/vehicle-page', '', {
+    'app/[site]/cars/[slug]/page.tsx': routeFile('vehiclePageRoute', 'vehicle/vehicle-page', '', {
       metadata: 'generateMetadata',
     }),
     'app/[site]/cars/[slug]/share-image/route.ts': routeFile(
       'shareImageRoute',
-      'pages/share-image',
+      'vehicle/share-image-routes',
       '',
       {
         handlers: ['GET'],
       },
     ),
-    'app/[site]/print/page.tsx': routeFile('printPageRoute', 'pages/print-page', '', {
+    'app/[site]/print/page.tsx': routeFile('printPageRoute', 'vehicle/print-page', '', {
       metadata: 'metadata',
     }),
-    'app/[site]/success/page.tsx': routeFile('successPageRoute', 'pages/success-page', '', {
+    'app/[site]/success/page.tsx': routeFile('successPageRoute', 'leads/success-page', '', {
       metadata: 'metadata',
     }),
     // spec §1/§6 compare: /compare?cars={slug},{slug},... (a 404 where the site has it off)
-    'app/[site]/compare/page.tsx': routeFile('comparePageRoute', 'pages/compare-page', '', {
+    'app/[site]/compare/page.tsx': routeFile('comparePageRoute', 'compare/compare-page', '', {
       metadata: 'generateMetadata',
     }),
     'app/[site]/api/cars/[slug]/pdf/route.ts': routeFile(
       'vehiclePdfRoute',
-      'handlers/vehicle-routes',
+      'vehicle/vehicle-routes',
       '',
       {
         handlers: ['GET'],
@@ -246,25 +251,25 @@ export default SiteNotFound;
     ),
     'app/[site]/api/cars/[slug]/view.json/route.ts': routeFile(
       'vehicleViewRoute',
-      'handlers/vehicle-routes',
+      'vehicle/vehicle-routes',
       '',
       {
         handlers: ['GET'],
       },
     ),
-    'app/[site]/api/leads/route.ts': routeFile('leadRoute', 'handlers/lead-routes', '', {
+    'app/[site]/api/leads/route.ts': routeFile('leadRoute', 'leads/lead-routes', '', {
       handlers: ['GET', 'POST'],
     }),
     // spec §2 sign-in (a 404 where the site has authentication off) and its calls
-    'app/[site]/sign-in/page.tsx': routeFile('signInPageRoute', 'pages/sign-in-page', '', {
+    'app/[site]/sign-in/page.tsx': routeFile('signInPageRoute', 'accounts/sign-in-page', '', {
       metadata: 'generateMetadata',
     }),
-    'app/[site]/api/auth/[...all]/route.ts': routeFile('authRoute', 'handlers/account-routes', '', {
+    'app/[site]/api/auth/[...all]/route.ts': routeFile('authRoute', 'accounts/account-routes', '', {
       handlers: ['GET', 'POST'],
     }),
     'app/[site]/api/phone-reveals/route.ts': routeFile(
       'phoneRevealRoute',
-      'handlers/vehicle-routes',
+      'vehicle/vehicle-routes',
       '',
       {
         handlers: ['POST'],
@@ -272,7 +277,7 @@ export default SiteNotFound;
     ),
     'app/[site]/api/search/[...path]/route.ts': routeFile(
       'searchRoute',
-      'handlers/search-routes',
+      'search/search-routes',
       '',
       {
         handlers: ['GET', 'POST'],
@@ -280,47 +285,47 @@ export default SiteNotFound;
     ),
     'app/[site]/api/stock/import/route.ts': routeFile(
       'stockImportRoute',
-      'handlers/stock-import-routes',
+      'stock/stock-import-routes',
       '',
       { handlers: ['POST'] },
     ),
     'app/[site]/api/trade-in/lookup/route.ts': routeFile(
       'tradeInLookupRoute',
-      'handlers/trade-in-routes',
+      'trade-in/trade-in-routes',
       '',
       { handlers: ['POST'] },
     ),
     'app/[site]/api/miscellaneous/route.ts': routeFile(
       'miscellaneousRoute',
-      'handlers/trade-in-routes',
+      'trade-in/trade-in-routes',
       '',
       { handlers: ['POST'] },
     ),
     'app/[site]/api/payments/webhook/route.ts': routeFile(
       'paymentWebhookRoute',
-      'handlers/reservation-routes',
+      'checkout/reservation-routes',
       '',
       { handlers: ['POST'] },
     ),
     'app/[site]/api/reservations/route.ts': routeFile(
       'reservationRoute',
-      'handlers/reservation-routes',
+      'checkout/reservation-routes',
       '',
       { handlers: ['POST'] },
     ),
     'app/[site]/api/reservations/[id]/cancel/route.ts': routeFile(
       'reservationCancelRoute',
-      'handlers/reservation-routes',
+      'checkout/reservation-routes',
       '',
       { handlers: ['POST'] },
     ),
-    'app/[site]/api/site/route.ts': routeFile('siteRoute', 'handlers/search-routes', '', {
+    'app/[site]/api/site/route.ts': routeFile('siteRoute', 'search/search-routes', '', {
       handlers: ['GET'],
     }),
     // spec §4, §7 the watchlist of a signed-in shopper, and its page
     'app/[site]/api/watchlist/route.ts': routeFile(
       'watchlistRoute',
-      'handlers/watchlist-routes',
+      'watchlist/watchlist-routes',
       '',
       {
         handlers: ['GET'],
@@ -328,69 +333,74 @@ export default SiteNotFound;
     ),
     'app/[site]/api/watchlist/save-car/route.ts': routeFile(
       'watchlistSaveRoute',
-      'handlers/watchlist-routes',
+      'watchlist/watchlist-routes',
       '',
       { handlers: ['POST'] },
     ),
     'app/[site]/api/watchlist/remove-car/route.ts': routeFile(
       'watchlistRemoveRoute',
-      'handlers/watchlist-routes',
+      'watchlist/watchlist-routes',
       '',
       { handlers: ['POST'] },
     ),
-    'app/[site]/watchlist/page.tsx': routeFile('watchlistPageRoute', 'pages/watchlist-page', '', {
-      metadata: 'metadata',
-    }),
+    'app/[site]/watchlist/page.tsx': routeFile(
+      'watchlistPageRoute',
+      'watchlist/watchlist-page',
+      '',
+      {
+        metadata: 'metadata',
+      },
+    ),
     // saved searches with alerts of a signed-in shopper, and the alerts' unsubscribe page
     'app/[site]/api/saved-searches/route.ts': routeFile(
       'savedSearchesRoute',
-      'handlers/saved-search-routes',
+      'saved-searches/saved-search-routes',
       '',
       { handlers: ['GET', 'POST'] },
     ),
     'app/[site]/api/saved-searches/delete/route.ts': routeFile(
       'savedSearchDeleteRoute',
-      'handlers/saved-search-routes',
+      'saved-searches/saved-search-routes',
       '',
       { handlers: ['POST'] },
     ),
     'app/[site]/api/saved-searches/unsubscribe/route.ts': routeFile(
       'savedSearchUnsubscribeRoute',
-      'handlers/saved-search-routes',
+      'saved-searches/saved-search-routes',
       '',
       { handlers: ['POST'] },
     ),
     'app/[site]/pages/unsubscribe/page.tsx': routeFile(
       'unsubscribePageRoute',
-      'pages/unsubscribe-page',
+      'saved-searches/unsubscribe-page',
       '',
       { metadata: 'generateMetadata' },
     ),
     // my garage (spec §2 gated /my-garage) and the favourites a signed-in shopper's account keeps
-    'app/[site]/my-garage/page.tsx': routeFile('myGaragePageRoute', 'pages/my-garage-page', '', {
+    'app/[site]/my-garage/page.tsx': routeFile('myGaragePageRoute', 'garage/my-garage-page', '', {
       metadata: 'metadata',
     }),
     'app/[site]/api/favourites/route.ts': routeFile(
       'favouritesRoute',
-      'handlers/favourite-routes',
+      'garage/favourite-routes',
       '',
       { handlers: ['GET'] },
     ),
     'app/[site]/api/favourites/merge/route.ts': routeFile(
       'favouritesMergeRoute',
-      'handlers/favourite-routes',
+      'garage/favourite-routes',
       '',
       { handlers: ['POST'] },
     ),
     'app/[site]/api/favourites/remove/route.ts': routeFile(
       'favouritesRemoveRoute',
-      'handlers/favourite-routes',
+      'garage/favourite-routes',
       '',
       { handlers: ['POST'] },
     ),
     'app/[site]/api/youx/quote/route.ts': routeFile(
       'financeQuoteRoute',
-      'handlers/vehicle-routes',
+      'vehicle/vehicle-routes',
       '',
       {
         handlers: ['POST'],
@@ -405,7 +415,7 @@ export default SiteNotFound;
   for (const page of financePages) {
     files[`app/[site]/${page}/page.tsx`] = routeFile(
       'financePageRoute',
-      'pages/finance-page',
+      'finance/finance-page',
       `'${page}'`,
       {
         metadata: 'generateMetadata',
@@ -415,7 +425,7 @@ export default SiteNotFound;
   for (const page of tradeInPages) {
     files[`app/[site]/${page}/page.tsx`] = routeFile(
       'tradeInPageRoute',
-      'pages/trade-in-page',
+      'trade-in/trade-in-page',
       `'${page}'`,
       { metadata: 'generateMetadata' },
     );
@@ -423,7 +433,7 @@ export default SiteNotFound;
   // spec §2 /cars/trade-in?car_id={id}: a trade against a car (a static segment beside [slug])
   files['app/[site]/cars/trade-in/page.tsx'] = routeFile(
     'tradeInPageRoute',
-    'pages/trade-in-page',
+    'trade-in/trade-in-page',
     `'car'`,
     { metadata: 'generateMetadata' },
   );
@@ -431,13 +441,13 @@ export default SiteNotFound;
   for (const path of checkoutPaths) {
     files[`app/[site]/cars/[slug]/${path}/page.tsx`] = routeFile(
       'checkoutPageRoute',
-      'pages/checkout-page',
+      'checkout/checkout-page',
       `'${path}'`,
       { metadata: 'generateMetadata' },
     );
     files[`app/[site]/cars/[slug]/${path}/confirmation/page.tsx`] = routeFile(
       'checkoutConfirmationRoute',
-      'pages/checkout-page',
+      'checkout/checkout-page',
       `'${path}'`,
       { metadata: 'generateMetadata' },
     );
@@ -445,7 +455,7 @@ export default SiteNotFound;
   for (const page of leadPages) {
     files[`app/[site]/${page}/page.tsx`] = routeFile(
       'leadPageRoute',
-      'pages/lead-page',
+      'leads/lead-page',
       `'${page}'`,
       {
         metadata: 'generateMetadata',
@@ -521,18 +531,18 @@ export async function register() {
 }
 `,
     'instrumentation-client.ts': `${GENERATED}// Runs in the browser before the page hydrates.
-import '@dealer/platform/web/browser-setup';
+import '@dealer/platform/web/frame/client/browser-setup';
 `,
     'proxy.ts': `${GENERATED}import { NextResponse, type NextRequest } from 'next/server';
-import { refusalResponse, refusedRequest } from '@dealer/platform/web/request-guard';
+import { refusalResponse, refusedRequest } from '@dealer/platform/runtime/http/request-guard';
 import {
   contentSecurityPolicy,
   requestNonce,
   searchOrigin,
   securityHeaders,
   wantsHsts,
-} from '@dealer/platform/web/security-headers';
-import { routeRequest, unknownSiteResponse } from '@dealer/platform/web/tenancy';
+} from '@dealer/platform/runtime/http/security-headers';
+import { routeRequest, unknownSiteResponse } from '@dealer/platform/runtime/http/tenancy';
 import { profile } from './template';
 
 export function proxy(request: NextRequest) {

@@ -6,7 +6,7 @@ const USAGE = `Usage: node scripts/test-summary.mjs <report.json>...
 Adds up the counts of Vitest and Playwright JSON reports (missing files are skipped) into one
 line 'N passed, N failed, N skipped'; exits 1 when a test failed.
   -h, --help   this text`;
-// the workspace's command line convention (platform/src/runtime/command-line.ts), in plain Node
+// the workspace's command line convention (platform/src/command-line/command-line.ts), in plain Node
 let reports = [];
 try {
   const { values, positionals } = parseArgs({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
-import { generateDemoData } from '../platform/src/demo';
+import { demoReferenceDate, generateDemoData } from '../platform/src/demo';
 import { type Car } from '../platform/src/domain/entities';
 import { type StockFeed } from '../platform/src/domain/stock-json-feed';
 import {
@@ -12,8 +12,7 @@ import {
   readGoogleFeed,
   readMetaFeed,
 } from '../platform/src/domain/vehicle-feeds.fixtures';
-import { isCarVisibleOnSite } from '../platform/src/search/site-visibility';
-import { demoReferenceDate } from '../platform/src/store/demo-load';
+import { isCarVisibleOnSite } from '../platform/src/domain/site-visibility';
 import { type HttpAnswer, request, type RunningApp, startApp, timeUntil } from './app-server';
 
 // The listings feeds of a demo site on the built generic app: the Google Merchant Center feed,

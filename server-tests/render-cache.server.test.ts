@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
-import { generateDemoData } from '../platform/src/demo';
+import { demoReferenceDate, generateDemoData } from '../platform/src/demo';
 import { type Car } from '../platform/src/domain/entities';
-import { isCarVisibleOnSite } from '../platform/src/search/site-visibility';
-import { demoReferenceDate } from '../platform/src/store/demo-load';
+import { isCarVisibleOnSite } from '../platform/src/domain/site-visibility';
 import {
   type HttpAnswer,
   request,

@@ -4,11 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
-import { generateDemoData } from '../platform/src/demo';
+import { demoReferenceDate, generateDemoData } from '../platform/src/demo';
 import { type Car } from '../platform/src/domain/entities';
 import { slugOf } from '../platform/src/domain/slug';
-import { isCarVisibleOnSite } from '../platform/src/search/site-visibility';
-import { demoReferenceDate } from '../platform/src/store/demo-load';
+import { isCarVisibleOnSite } from '../platform/src/domain/site-visibility';
 import { request, type RunningApp, startApp } from './app-server';
 
 // Saved searches with alerts against the built toyota app (Swan Valley Toyota has shopper

@@ -11,7 +11,7 @@ export function templateNextConfig(createVanillaExtractPlugin) {
     poweredByHeader: false,
     // the files the proxy does not see (/_next/...) carry the base security headers too; the
     // proxy adds them, with the page's Content-Security-Policy, to everything else
-    // (platform/src/web/security-headers.ts holds the same list)
+    // (platform/src/runtime/http/security-headers.ts holds the same list)
     async headers() {
       return [
         {

@@ -809,3 +809,8 @@ export function generateDemoData(site: DemoSiteInput, { now }: { now: Date }): D
   guaranteeRuleStates(cars, now);
   return { locations, cars: cars.map((car) => carSchema.parse(car)) };
 }
+
+/** The reference day for generated data: the start of today, so a day's loads are identical. */
+export function demoReferenceDate(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}

@@ -2,6 +2,7 @@ export {
   DEMO_DATA_VERSION,
   advertisedPrice,
   demoCarCount,
+  demoReferenceDate,
   formatClockTime,
   generateDemoData,
   type DemoData,

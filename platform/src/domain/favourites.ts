@@ -5,6 +5,16 @@ import { isWatchlistOn } from './watchlist';
 // in their account too: the browser's list is merged into it once on signing in, and each
 // toggle afterwards changes both. A failure to reach the account keeps the browser's list.
 
+/** spec §3 Favourite: a saved car as the browser and the account keep it. */
+export interface Favourite {
+  id: number;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
+}
+
 /** The most cars one merge (or removal) call names. */
 export const MAX_FAVOURITES_PER_CALL = 50;
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
-import { generateDemoData } from '../demo';
-import { isCarVisibleOnSite } from '../search/site-visibility';
-import { demoReferenceDate } from '../store/demo-load';
+import { demoReferenceDate, generateDemoData } from '../demo';
+import { isCarVisibleOnSite } from './site-visibility';
 import { type Car, type Location } from './entities';
 import { googleCondition, googleMerchantFeed, googleMerchantItems } from './google-merchant-feed';
 import { metaCatalogueFeed, metaCatalogueRows, metaStateOfVehicle } from './meta-catalogue-feed';

@@ -4,7 +4,7 @@ import {
   type RateLimiter,
 } from '../services/leads/rate-limit';
 
-// The abuse limits of one app process, keyed by the client's address (see web/client-address):
+// The abuse limits of one app process, keyed by the client's address (see runtime/http/client-address):
 // the writing and the expensive routes each have a budget, and a view is counted once per
 // visitor, car and day. Every budget can be raised by an environment variable.
 

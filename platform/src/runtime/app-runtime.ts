@@ -39,7 +39,7 @@ import {
   renderCachePolicy,
   type RenderCachePolicy,
   tagsOfStockChanges,
-} from '../web/render-cache-policy';
+} from './http/render-cache-policy';
 import { type AbuseLimits, createAbuseLimits } from './abuse-limits';
 import { createDocumentCache, type DocumentCache } from './document-cache';
 import { createRenderCache, type RenderCache } from './render-cache';

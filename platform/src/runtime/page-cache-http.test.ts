@@ -11,8 +11,8 @@ import {
   type Rendered,
 } from './page-cache-http';
 import { createRenderCache, type RenderCache } from './render-cache';
-import { renderCacheKey, type RenderCachePolicy } from '../web/render-cache-policy';
-import { RENDER_NONCE_HEADER } from '../web/security-headers';
+import { renderCacheKey, type RenderCachePolicy } from './http/render-cache-policy';
+import { RENDER_NONCE_HEADER } from './http/security-headers';
 
 describe('chosenEncoding: the coding of a page for the shopper’s browser', () => {
   it.each([

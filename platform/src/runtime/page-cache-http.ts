@@ -9,10 +9,10 @@ import {
   type RenderCache,
   splitAtPlaceholder,
 } from './render-cache';
-import { cachedPageKind, renderCacheKey, type RenderCachePolicy } from '../web/render-cache-policy';
-import { isVehicleFeedContentType } from '../web/discovery/vehicle-feed-paths';
-import { refusedRequest } from '../web/request-guard';
-import { newNonce, RENDER_NONCE_HEADER, wantsHsts } from '../web/security-headers';
+import { cachedPageKind, renderCacheKey, type RenderCachePolicy } from './http/render-cache-policy';
+import { isVehicleFeedContentType } from '../domain/vehicle-feed-paths';
+import { refusedRequest } from './http/request-guard';
+import { newNonce, RENDER_NONCE_HEADER, wantsHsts } from './http/security-headers';
 
 // The app server's side of the render cache: a page request the cache keeps is answered from
 // memory when the page is there, else rendered once (by the framework, through the server's

@@ -7,11 +7,11 @@ import { type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type TemplateName } from '@dealer/template-profiles';
-import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from '../web/client-address';
-import { RENDER_NONCE_ENV, RENDER_NONCE_HEADER } from '../web/security-headers';
-import { routeRequest } from '../web/tenancy';
+import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from './http/client-address';
+import { RENDER_NONCE_ENV, RENDER_NONCE_HEADER } from './http/security-headers';
+import { routeRequest } from './http/tenancy';
 import { appRuntime, siteOfApp, type AppRuntime } from './app-runtime';
-import { parseCommandLine, runCommand, UsageError } from './command-line';
+import { parseCommandLine, runCommand, UsageError } from '../command-line/command-line';
 import { hideInternalHeaders } from './internal-headers';
 import { createPageCacheHandler, internalRenderer } from './page-cache-http';
 

@@ -1,6 +1,6 @@
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../domain/entities';
-import { newestFirst, stockDocument, type StockDocument } from './documents';
+import { newestFirst, stockDocument, type StockDocument } from '../domain/stock-document';
 import {
   type FacetSearchResponse,
   SearchIndex,

@@ -249,6 +249,18 @@ describe('embedded search engine', () => {
     }
   });
 
+  it('answers a filter too deep or nested too far as invalid_search_filter', () => {
+    for (const filter of [`${'('.repeat(20_000)}make = Ford`, [['make = Ford', ['make = Kia']]]]) {
+      try {
+        index().search({ filter: filter as never });
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(SearchError);
+        expect((error as SearchError).code).toBe('invalid_search_filter');
+      }
+    }
+  });
+
   it('searches facet values within the results', () => {
     const r = index().facetSearch({ facetName: 'make', facetQuery: 'to' });
     expect(r.facetHits).toEqual([{ value: 'Toyota', count: 3 }]);

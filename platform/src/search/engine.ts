@@ -1,6 +1,15 @@
 import { SearchError } from './errors';
-import { compileFilter, type DocumentPredicate, type SearchDocument } from './filter-eval';
-import { type FilterNode, filterAttributes, parseFilter } from './filter-parser';
+import {
+  compileFilter,
+  type DocumentPredicate,
+  type SearchDocument,
+} from '../domain/filter-evaluation';
+import {
+  FilterExpressionError,
+  type FilterNode,
+  filterAttributes,
+  parseFilter,
+} from '../domain/filter-expression';
 import { type FacetSearchRequest, type SearchRequest } from './request';
 import { TextIndex, tokenize } from './text-index';
 
@@ -8,6 +17,18 @@ import { TextIndex, tokenize } from './text-index';
 // sorting, with MiniSearch for the text matching (tokenising, prefix) and Meilisearch's typo
 // tolerance (see text-index.ts).
 // It answers in Meilisearch's response shapes.
+
+/** A request's filter parsed, a fault in it answered as Meilisearch does (invalid_search_filter). */
+function parseSearchFilter(filter: unknown): FilterNode | null {
+  try {
+    return parseFilter(filter);
+  } catch (error) {
+    if (error instanceof FilterExpressionError) {
+      throw new SearchError('invalid_search_filter', error.message);
+    }
+    throw error;
+  }
+}
 
 export interface IndexSettings {
   searchableAttributes: readonly string[];
@@ -386,7 +407,7 @@ export class SearchIndex {
 
   private filterBitmap(filter: unknown): Uint8Array | null {
     if (filter === null || filter === undefined) return null;
-    const node = parseFilter(filter);
+    const node = parseSearchFilter(filter);
     this.checkFilterable(node);
     return node === null ? null : this.bitmap(node);
   }

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { generateDemoData } from '../demo';
-import { newestFirst, stockDocument, type StockDocument } from './documents';
+import { newestFirst, stockDocument, type StockDocument } from '../domain/stock-document';
 import { mergeDocumentChanges, SearchIndex } from './engine';
-import { type SearchDocument } from './filter-eval';
+import { type SearchDocument } from '../domain/filter-evaluation';
 import { type FacetSearchRequest, type SearchRequest } from './request';
 import { STOCK_INDEX_UID, stockIndexSettings } from './settings';
 import { applyStockChanges } from './stock-changes';
-import { siteSearchRules } from './tenant-rules';
+import { siteSearchRules } from '../domain/site-search-rules';
 
 // An index changed car by car answers exactly as one built again from the same documents.
 

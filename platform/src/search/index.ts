@@ -1,13 +1,9 @@
-export * from './documents';
 export * from './embedded';
 export * from './engine';
 export * from './errors';
 export * from './protocol';
 export * from './request';
 export * from './settings';
-export * from './tenant-rules';
-export { parseFilter, filterAttributes, type FilterNode, type FilterInput } from './filter-parser';
-export { compileFilter } from './filter-eval';
 export * from './meilisearch-adapter';
 export * from './secondary-search';
 export * from './similar-vehicles';

@@ -16,11 +16,11 @@ import {
   staleStockFilter,
   tenantSearchRules,
 } from './meilisearch-adapter';
-import { type StockDocument } from './documents';
-import { compileFilter, type SearchDocument } from './filter-eval';
-import { parseFilter } from './filter-parser';
+import { type StockDocument } from '../domain/stock-document';
+import { compileFilter, type SearchDocument } from '../domain/filter-evaluation';
+import { parseFilter } from '../domain/filter-expression';
 import { stockIndexSettings } from './settings';
-import { siteSearchRules } from './tenant-rules';
+import { siteSearchRules } from '../domain/site-search-rules';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const site = getSiteBySlug('harbour-city-cars') as Site;

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { type Site } from '@dealer/site-config';
 import { type EnqueuedTask, Meilisearch } from 'meilisearch';
-import { type StockDocument } from './documents';
+import { type StockDocument } from '../domain/stock-document';
 import { type SearchBackend } from './embedded';
 import { type FacetSearchResponse, type SearchHitsResponse } from './engine';
 import { type FacetSearchRequest, type SearchRequest } from './request';
 import { STOCK_INDEX_UID, stockIndexSettings } from './settings';
 import { siteStockChanges, type StockChangeSource } from './stock-changes';
-import { siteSearchRules } from './tenant-rules';
+import { siteSearchRules } from '../domain/site-search-rules';
 
 // The production adapter: a real Meilisearch. The sync command pushes stock documents and index
 // settings with the admin key, and so do the app servers and the stock import for each stock

@@ -3,7 +3,7 @@ import { type SearchBackend } from './embedded';
 import { createSearchMemo } from './engine';
 import { SearchError } from './errors';
 import { facetSearchRequestSchema, parseSearchBody, searchRequestSchema } from './request';
-import { siteSearchRules } from './tenant-rules';
+import { siteSearchRules } from '../domain/site-search-rules';
 
 // The Meilisearch HTTP subset each app serves under /api/search/: POST multi-search,
 // POST indexes/{uid}/search, POST indexes/{uid}/facet-search. Framework-free: text in, JSON out.

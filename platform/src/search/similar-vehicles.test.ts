@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileFilter, filterAttributes, parseFilter } from '.';
+import { compileFilter } from '../domain/filter-evaluation';
+import { filterAttributes, parseFilter } from '../domain/filter-expression';
 import { stockIndexSettings } from './settings';
 import { type Car } from '../domain/entities';
 import { similarPriceBand, similarVehiclesFilter } from './similar-vehicles';
 import { testCar } from '../domain/vehicle-page.fixtures';
 
-// a stock document with only the fields the filter reads (search/documents.ts names)
+// a stock document with only the fields the filter reads (domain/stock-document.ts names)
 const doc = (over: Record<string, unknown> = {}) => ({
   id: 1,
   status: 'in_stock',

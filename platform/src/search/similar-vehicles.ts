@@ -1,9 +1,9 @@
 import { effectivePrice } from '../domain/price-display';
-import { quoteFilterValue } from './tenant-rules';
+import { quoteFilterValue } from '../domain/site-search-rules';
 import { type Car } from '../domain/entities';
 
 // The 'similar vehicles' strip of a vehicle page: a Meilisearch filter over the stock documents
-// (search/documents.ts field names). The server ANDs the site's own rules onto it.
+// (domain/stock-document.ts field names). The server ANDs the site's own rules onto it.
 
 export const SIMILAR_PRICE_BAND = 0.2; // ±20% of the price the shopper sees
 

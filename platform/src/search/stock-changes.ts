@@ -1,6 +1,6 @@
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../domain/entities';
-import { newestFirst, stockDocument, type StockDocument } from './documents';
+import { newestFirst, stockDocument, type StockDocument } from '../domain/stock-document';
 import { type SearchIndex } from './engine';
 
 // A stock write reaches search as the ids of the cars it changed. For a site, each changed car

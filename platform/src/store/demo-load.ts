@@ -23,11 +23,6 @@ export interface DemoLoadResult {
   locations: number;
 }
 
-/** The reference day for generated data: the start of today, so a day's loads are identical. */
-export function demoReferenceDate(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
 /**
  * Loads the seeded demo stock and locations of a site, idempotently: a site whose current
  * dataset version is already loaded is left as it is. Stock the demo loader did not put there

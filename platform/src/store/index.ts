@@ -8,7 +8,8 @@ export {
   siteDealershipIds,
   type StockRepository,
 } from './stock-repository';
-export { loadDemoSite, loadDemoSites, demoReferenceDate } from './demo-load';
+export { loadDemoSite, loadDemoSites } from './demo-load';
+export { demoReferenceDate } from '../demo';
 export { openStore, type Store } from './store';
 export { createLeadRepository, type LeadRepository, type NewLead } from './lead-repository';
 export {

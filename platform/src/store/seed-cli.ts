@@ -1,9 +1,10 @@
 // Opens an app's store, applies migrations and loads its demo sites (idempotent). The only way
 // demo stock gets into a store: the app itself never loads it.
 import { type TemplateName } from '@dealer/site-config';
-import { parseCommandLine, runCommand, UsageError } from '../runtime/command-line';
+import { parseCommandLine, runCommand, UsageError } from '../command-line/command-line';
 import { openDatabase } from './database';
-import { demoReferenceDate, loadDemoSites } from './demo-load';
+import { demoReferenceDate } from '../demo';
+import { loadDemoSites } from './demo-load';
 
 const USAGE = `Usage: npx tsx platform/src/store/seed-cli.ts --template <app> [--data-dir <dir>] [--replace-stock]
 Opens a template app's store, applies the migrations and loads its demo sites (once per dataset

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import { type Site, type StockRule } from '@dealer/site-config';
 import { soldVisibleSince } from '../domain/stock-visibility';
-import { isCarVisibleOnSite } from '../search/site-visibility';
+import { isCarVisibleOnSite } from '../domain/site-visibility';
 import { type Car, type Location } from '../domain/entities';
 import { slugLastWord, vehicleOfLegacySlug } from '../domain/vehicle-page';
 import { type Database } from './database';

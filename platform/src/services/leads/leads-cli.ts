@@ -3,7 +3,7 @@
 // made it. Uses the app's store (DATA_DIR or DATABASE_URL); stop the app first when it uses PGlite.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCommandLine, runCommand, UsageError } from '../../runtime/command-line';
+import { parseCommandLine, runCommand, UsageError } from '../../command-line/command-line';
 
 const USAGE = `Usage: npx tsx platform/src/services/leads/leads-cli.ts --site <slug> [options]
 Lists or exports a site's leads, retries failed deliveries, and lists or changes reservations.

@@ -4,7 +4,7 @@
 // uses the embedded store. Messages go where the app sends them (the dev outboxes beside the
 // data directory, or the SMS and email webhooks).
 import path from 'node:path';
-import { parseCommandLine, runCommand, UsageError } from '../../runtime/command-line';
+import { parseCommandLine, runCommand, UsageError } from '../../command-line/command-line';
 
 const USAGE = `Usage: npm run alerts -- run [--site <slug>] [--data-dir <dir>]
 Checks the saved searches of the sites with shopper accounts against their stock once, and

@@ -12,11 +12,11 @@ import {
 import { rulesAt, type SearchBackend } from '../../search';
 import { type AlertingSearch } from '../../store/saved-search-repository';
 import { type Store } from '../../store/store';
-import { savedSearchAddress, savedSearchMatches } from '../../web/search/saved-search-address';
+import { savedSearchAddress, savedSearchMatches } from '../../search/address/saved-search-address';
 import {
   loadSearchPathContext,
   type SiteSearchContext,
-} from '../../web/search/search-path-context';
+} from '../../search/address/search-path-context';
 import { type EmailTransport } from '../email';
 import { type SmsTransport } from '../sms';
 

@@ -4,7 +4,7 @@
 // running (it holds the store) so that its search and pages change at once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCommandLine, runCommand, UsageError } from '../../runtime/command-line';
+import { parseCommandLine, runCommand, UsageError } from '../../command-line/command-line';
 
 const USAGE = `Usage: npm run stock -- import --site <slug> [--mode merge|replace] [--mapping <file>]
                         [--watch] [--data-dir <dir>] <file|url>

@@ -42,7 +42,7 @@ export class SearchPushError extends Error {
   constructor(site: Pick<Site, 'slug' | 'template'>, cause: unknown) {
     super(
       `The cars are saved, but the search service was not updated: ${(cause as Error)?.message ?? String(cause)}\n` +
-        `Push the site's stock again with: npx tsx platform/src/search/sync-cli.ts --template ${site.template}`,
+        `Push the site's stock again with: npx tsx platform/src/services/search-sync/sync-cli.ts --template ${site.template}`,
       { cause },
     );
   }

@@ -3,9 +3,9 @@ import { type Site } from '@dealer/site-config';
 import { codeResendMessage, sendCodeSchema, verifyCodeSchema } from '../../domain/sign-in-codes';
 import { requestProtocol, type ShopperAccounts, wantsSecureCookies } from '../../services/accounts';
 import { type RateLimiter } from '../../services/leads/rate-limit';
-import { CLIENT_ADDRESS_HEADER } from '../client-address';
-import { isSameOrigin } from '../handlers/lead-routes';
-import { isJsonRequest, readBodyWithin } from '../handlers/request-body';
+import { CLIENT_ADDRESS_HEADER } from '../../runtime/http/client-address';
+import { isSameOrigin } from '../leads/lead-routes';
+import { isJsonRequest, readBodyWithin } from '../../runtime/http/request-body';
 
 // /api/auth/... of a site (spec §2 sign-in, §6 signed-in user): the calls of the sign-in page,
 // each checked here before the authentication library sees it, and answered without anything a

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMPARE_LIMIT } from '../search/compare-list';
+import { COMPARE_LIMIT } from './compare-list';
 import { compareHref, compareSlugsFrom } from './compare-url';
 
 const params = (text: string) => new URLSearchParams(text);

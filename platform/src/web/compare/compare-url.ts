@@ -1,5 +1,5 @@
-import { type PageQueryInput } from '../page-query';
-import { COMPARE_LIMIT } from '../search/compare-list';
+import { type PageQueryInput } from '../frame/page-query';
+import { COMPARE_LIMIT } from './compare-list';
 
 // spec §1/§6 compare: the compare page's shareable address names its cars by slug, in order:
 // /compare?cars={slug},{slug},...

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { type Location } from '../../domain/entities';
 import { slugOf } from '../../domain/slug';
-import { preOwnedPath } from '../handlers/redirect-routes';
+import { preOwnedPath } from '../search/pre-owned-routes';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 const site = getSiteBySlug('southern-cross-motors') as Site;

@@ -55,7 +55,7 @@ const questions: Record<LeadForm, { before?: LeadField[]; after: LeadField[] }> 
   // spec §3 additional_services: on a site that offers extras
   service: { after: ['rego', 'additional_services', 'message'] },
   parts: { after: ['message'] },
-  // the valuation wizard asks its own steps (islands/trade-in), not these fields
+  // the valuation wizard asks its own steps (trade-in/client/TradeInWizard), not these fields
   'trade-in': { after: [] },
   // spec §2 customer feedback survey: how it went, and what happened
   'customer-feedback': { after: ['rating', 'message'] },

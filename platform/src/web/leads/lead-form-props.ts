@@ -4,7 +4,7 @@ import { type Car, type Location, type locationTypes } from '../../domain/entiti
 import { type LeadFormOptions } from '../../domain/lead-forms';
 import { dealershipSelectRule, leadFormOptionsFor } from '../../services/leads/lead-service';
 import { appRuntime } from '../../runtime';
-import { type LeadFormAppointments, type LeadFormDealership } from '../islands/leads/LeadForm';
+import { type LeadFormAppointments, type LeadFormDealership } from './client/LeadForm';
 
 // On the server: what a page passes to a LeadForm or LeadFormDialog for a site and (optional)
 // car. The options come from the same rule the lead service validates with.

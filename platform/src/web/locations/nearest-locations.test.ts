@@ -4,7 +4,7 @@ import { slugOf } from '../../domain/slug';
 import { POSTCODE_MESSAGE } from '../../domain/lead-forms';
 import { testLocation } from '../../domain/vehicle-page.fixtures';
 import { INVALID_POSTCODE_MESSAGE } from '../../services/postcodes';
-import { handleNearestLocations } from '../handlers/location-routes';
+import { handleNearestLocations } from './location-routes';
 import {
   LOCATION_TYPE_MESSAGE,
   nearestLocationsAnswer,

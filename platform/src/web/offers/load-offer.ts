@@ -4,7 +4,7 @@ import { type Site } from '@dealer/site-config';
 import { type Offer, offerIdOf, offerRouteOutcome } from '../../domain/offers';
 import { dayIn } from '../../domain/promo-cards';
 import { appRuntime } from '../../runtime';
-import { decodePathSegment } from '../path-segment';
+import { decodePathSegment } from '../../domain/path-segment';
 
 /** The path segments of /offers/{id} and /offers/{manufacturer}/{id}, as the route has them. */
 export interface OfferRouteParams {

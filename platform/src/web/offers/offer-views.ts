@@ -6,7 +6,7 @@ import {
 import { type Site } from '@dealer/site-config';
 import { offerHtmlText, sanitizeOfferHtml } from '../../domain/offer-html';
 import { isOfferExpandedByDefault, type Offer, offerPath } from '../../domain/offers';
-import { type OfferPopupProps } from '../islands/offers/OfferPopup';
+import { type OfferPopupProps } from './client/OfferPopup';
 
 // On the server: what the offer pages, the single offer view and the home page's popup show of
 // an offer. Its HTML is made safe here and never reaches a page otherwise.

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptySearchState, type FacetDefinition, type SearchUiState } from './search-state';
+import {
+  emptySearchState,
+  type FacetDefinition,
+  type SearchUiState,
+} from '../../search/address/search-state';
 import {
   facetValuesOf,
   highestFirstButtonLabel,

@@ -1,5 +1,9 @@
-import { type CardDocument, cardAttributes } from './search-config';
-import { type FacetDefinition, type SearchUiState, type SortOption } from './search-state';
+import { type CardDocument, cardAttributes } from '../../search/address/search-config';
+import {
+  type FacetDefinition,
+  type SearchUiState,
+  type SortOption,
+} from '../../search/address/search-state';
 
 // What the search page shows, as plain data: the state of the URL, a page of hits and every
 // facet's values with their counts. The server makes it from its own queries for the first

@@ -13,9 +13,14 @@ import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { generateDemoData } from '../../demo';
 import { EmbeddedSearch, handleSearchProtocol, rulesAt, STOCK_INDEX_UID } from '../../search';
-import { fromUiState, toUiState } from '../islands/search/search-ui-state';
-import { cardAttributes, pathDefaultSort, searchFacets, searchSorts } from './search-config';
-import { type SearchUiState, emptySearchState } from './search-state';
+import { fromUiState, toUiState } from './client/search-ui-state';
+import {
+  cardAttributes,
+  pathDefaultSort,
+  searchFacets,
+  searchSorts,
+} from '../../search/address/search-config';
+import { type SearchUiState, emptySearchState } from '../../search/address/search-state';
 import { searchViewOfResults, type InstantSearchResults, type SearchView } from './search-view';
 import { serverSearchView } from './server-search-view';
 

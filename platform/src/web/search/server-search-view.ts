@@ -1,8 +1,12 @@
 import { type Site } from '@dealer/site-config';
 import { createSearchMemo, type SearchBackend, STOCK_INDEX_UID } from '../../search';
-import { type CardDocument, cardAttributes } from './search-config';
-import { searchStateFilter, searchStateToRequest, type SearchRequestOptions } from './search-state';
-import { type SearchUiState } from './search-state';
+import { type CardDocument, cardAttributes } from '../../search/address/search-config';
+import {
+  searchStateFilter,
+  searchStateToRequest,
+  type SearchRequestOptions,
+} from '../../search/address/search-state';
+import { type SearchUiState } from '../../search/address/search-state';
 import { type FacetAnswer, isFacetRefined, type SearchView, searchViewOf } from './search-view';
 
 // The search page's first paint, on the server: the queries InstantSearch would send for the

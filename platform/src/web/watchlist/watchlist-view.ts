@@ -2,10 +2,14 @@ import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../domain/entities';
 import { factsFromCar } from '../../domain/vehicle-facts';
 import { isWatchlistOn, watchlistStatus, type WatchlistStatus } from '../../domain/watchlist';
-import { stockDocument } from '../../search/documents';
-import { isCarVisibleOnSite } from '../../search/site-visibility';
-import { type WatchlistButtonProps } from '../islands/watchlist/WatchlistButton';
-import { type CardDocument, cardOptions, vehicleCardProps } from '../search/search-config';
+import { stockDocument } from '../../domain/stock-document';
+import { isCarVisibleOnSite } from '../../domain/site-visibility';
+import { type WatchlistButtonProps } from './client/WatchlistButton';
+import {
+  type CardDocument,
+  cardOptions,
+  vehicleCardProps,
+} from '../../search/address/search-config';
 
 // The shopper's watchlist as its page shows it (spec §4): each saved car as the search shows it,
 // with its price by the display rules and its current status, sold cars marked 'Sold'.

@@ -1,0 +1,183 @@
+import { type Site } from '@dealer/site-config';
+import { confirmationHref } from '../../domain/reservations';
+import { appRuntime } from '../../runtime';
+import { LeadError } from '../../services/leads/errors';
+import { type PaymentEvent, PaymentSignatureError } from '../../services/payments/payment-provider';
+import { type ReserveResult } from '../../services/reservations/reservation-service';
+import { type ReservationRow } from '../../store/schema';
+import { siteForRoute } from '../frame/app-context';
+import { clientAddressOf } from '../../runtime/http/client-address';
+import { isSameOrigin, MAX_LEAD_BODY_BYTES } from '../leads/lead-routes';
+import { isJsonRequest, readBodyWithin } from '../../runtime/http/request-body';
+
+// POST /api/reservations: the checkout's reservation of a car (spec §2 reserve online), posted
+// as the lead forms post (same-origin JSON with an Idempotency-Key, rate-limited with them);
+// POST /api/reservations/{id}/cancel: the shopper cancels, and the car is released at once;
+// POST /api/payments/webhook: the payment provider's signed events (a deposit paid, failed).
+
+/** A provider's event is small; Stripe's are a few KiB. */
+const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
+
+const answer = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+
+const refuse = (status: number, error: string, code: string, headers?: Record<string, string>) =>
+  answer({ error, code, fields: {} }, status, headers);
+
+/** A reservation as the browser is told it. */
+function reservationJson(row: ReservationRow) {
+  return {
+    id: row.id,
+    state: row.state,
+    deposit_cents: row.depositCents,
+    currency: row.currency,
+    held_until: row.heldUntil?.toISOString() ?? null,
+  };
+}
+
+/** Refusals before the body is read: method, origin, media type, rate. */
+function refusal(site: Site, request: Request): Response | null {
+  if (request.method !== 'POST')
+    return refuse(405, 'Use POST to reserve a car.', 'method_not_allowed', { allow: 'POST' });
+  if (!isSameOrigin(request))
+    return refuse(403, 'Reservations can only be made on this site.', 'cross_origin');
+  if (!isJsonRequest(request))
+    return refuse(415, 'Reservations are sent as JSON.', 'unsupported_media_type');
+  const client = clientAddressOf(request);
+  const { leadsPerClient, leadsPerSite } = appRuntime().limits;
+  if (!leadsPerClient.take(`${site.slug}:${client}`) || !leadsPerSite.take(site.slug)) {
+    return refuse(
+      429,
+      'Too many submissions. Please wait a minute and try again.',
+      'rate_limited',
+      { 'retry-after': '60' },
+    );
+  }
+  return null;
+}
+
+export async function handleReserveRequest(site: Site, request: Request): Promise<Response> {
+  const refused = refusal(site, request);
+  if (refused) return refused;
+  const text = await readBodyWithin(request, MAX_LEAD_BODY_BYTES);
+  if (text === 'too_large')
+    return refuse(413, 'The form is too large to submit.', 'payload_too_large');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return refuse(400, 'The form could not be read. Please try again.', 'malformed_json');
+  }
+  const runtime = appRuntime();
+  let result: ReserveResult;
+  try {
+    const service = await runtime.reservations();
+    result = await service.reserve(site, body, {
+      idempotencyKey: request.headers.get('idempotency-key') ?? '',
+      userAgent: request.headers.get('user-agent'),
+      origin: request.headers.get('origin') ?? site.url,
+    });
+  } catch (error) {
+    if (error instanceof LeadError) return answer(error.toJSON(), error.status);
+    throw error;
+  }
+  const { reservation } = result;
+  const car = await (await runtime.store()).stock.getCarById(site, reservation.carId);
+  const duplicate = result.kind === 'held' && result.duplicate;
+  return answer(
+    {
+      success: true,
+      // the form kit reads lead_id and success_page (leads/client/LeadForm)
+      lead_id: reservation.leadId ?? reservation.id,
+      reservation: reservationJson(reservation),
+      // an online deposit: the browser goes on to the provider's payment page
+      ...(result.kind === 'pending' ? { payment_url: result.paymentUrl } : {}),
+      duplicate,
+      success_page: car ? confirmationHref(site, car.slug, reservation.id) : null,
+    },
+    duplicate ? 200 : 201,
+  );
+}
+
+export async function handleCancelRequest(
+  site: Site,
+  request: Request,
+  id: string,
+): Promise<Response> {
+  const refused = refusal(site, request);
+  if (refused) return refused;
+  const service = await appRuntime().reservations();
+  const result = await service.cancel(site, id);
+  switch (result.kind) {
+    case 'not_found':
+      return refuse(404, 'There is no such reservation.', 'not_found');
+    case 'refused':
+      return refuse(
+        409,
+        'This reservation can no longer be cancelled online. Please call the dealership.',
+        'not_cancellable',
+      );
+    default:
+      return answer({ success: true, reservation: reservationJson(result.reservation) }, 200);
+  }
+}
+
+/**
+ * The payment provider's webhook: the event verified by its signature (400 when it does not
+ * verify, nothing applied) and applied once; a replay or an event of no concern answers 200 so
+ * the provider stops sending it.
+ */
+export async function handlePaymentWebhook(request: Request): Promise<Response> {
+  if (request.method !== 'POST')
+    return refuse(405, 'Use POST to send payment events.', 'method_not_allowed', { allow: 'POST' });
+  const text = await readBodyWithin(request, MAX_WEBHOOK_BODY_BYTES);
+  if (text === 'too_large') return refuse(413, 'The event is too large.', 'payload_too_large');
+  const runtime = appRuntime();
+  const service = await runtime.reservations();
+  const { provider } = service;
+  if (!provider.verifyEvent) return refuse(404, 'This site takes no online payments.', 'not_found');
+  let event: PaymentEvent | null;
+  try {
+    event = provider.verifyEvent(text, request.headers);
+  } catch (error) {
+    if (error instanceof PaymentSignatureError) return refuse(400, error.message, 'bad_signature');
+    throw error;
+  }
+  if (!event) return answer({ received: true, result: 'ignored' }, 200);
+  const result = await service.applyPaymentEvent(runtime.sites, event);
+  return answer({ received: true, result }, 200);
+}
+
+type SiteParams = Promise<{ site: string }>;
+type ReservationParams = Promise<{ site: string; id: string }>;
+
+export function reservationRoute() {
+  return {
+    async POST(request: Request, { params }: { params: SiteParams }) {
+      const site = await siteForRoute((await params).site);
+      if (!site) return refuse(404, 'Site not found.', 'site_not_found');
+      return handleReserveRequest(site, request);
+    },
+  };
+}
+
+export function paymentWebhookRoute() {
+  return {
+    async POST(request: Request, { params }: { params: SiteParams }) {
+      const site = await siteForRoute((await params).site);
+      if (!site) return refuse(404, 'Site not found.', 'site_not_found');
+      return handlePaymentWebhook(request);
+    },
+  };
+}
+
+export function reservationCancelRoute() {
+  return {
+    async POST(request: Request, { params }: { params: ReservationParams }) {
+      const { site: slug, id } = await params;
+      const site = await siteForRoute(slug);
+      if (!site) return refuse(404, 'Site not found.', 'site_not_found');
+      return handleCancelRequest(site, request, id);
+    },
+  };
+}

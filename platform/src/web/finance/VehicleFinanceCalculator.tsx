@@ -1,0 +1,48 @@
+import { Stack } from '@dealer/design-system';
+import { type Site } from '@dealer/site-config';
+import { CALCULATOR_DISCLAIMER } from '../../domain/finance-disclosure';
+import { FINANCE_CALCULATOR_ANCHOR } from './finance-pages';
+import { FinanceCalculatorPanel } from './client/FinanceCalculatorPanel';
+import { VehicleEnquiryActions, type VehicleEnquiryForm } from '../vehicle/VehicleEnquiryActions';
+import { type VehiclePageView } from '../vehicle/vehicle-view-model';
+
+/**
+ * The vehicle page's Finance Calculator (spec §2 #finance-calculator): the car's price and its
+ * lender's fees to start with, and the finance enquiry (spec §2 'finance enquiry modal').
+ */
+export function VehicleFinanceCalculator({
+  view,
+  site,
+  openForm,
+}: {
+  view: VehiclePageView;
+  site: Site;
+  openForm: VehicleEnquiryForm | null;
+}) {
+  return (
+    // the anchor holds the calculator and the finance enquiry beneath it
+    <div id={FINANCE_CALCULATOR_ANCHOR}>
+      <Stack space="small">
+        <FinanceCalculatorPanel
+          id={`${FINANCE_CALCULATOR_ANCHOR}-figures`}
+          carPrice={view.calculator.carPrice}
+          calculator={site.finance.calculator}
+          lender={view.calculator.lender}
+          disclaimer={view.calculator.disclaimer ?? CALCULATOR_DISCLAIMER}
+        />
+        <div>
+          {/* spec §2 'finance enquiry modal' (analytics event 9) */}
+          <VehicleEnquiryActions
+            site={site}
+            car={view.enquiryCar}
+            forms={['finance-enquiry']}
+            openForm={openForm}
+            defaultValues={view.financeEnquiryDefaults}
+            hash={null}
+            fullWidth={false}
+          />
+        </div>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { type Site } from '@dealer/site-config';
+import { type FooterGroup, type MenuItem } from '@dealer/template-profiles';
+import { serviceBookingHref } from '../../domain/service-advantage';
+
+// The pages a site offers of the ones that are switched per site (spec §2: 'which the site
+// offers is config'), and the site's menus with every link pointing at a page the site has: a
+// link to a page the site does not offer goes to the site's page of the same kind (its
+// '/sell-my-car' for a template's '/trade-in'), or is left out.
+
+/** Pages of one kind: a site offers some of them (in its order of preference). */
+const pageKinds: { paths: readonly string[]; offered: (site: Site) => readonly string[] }[] = [
+  {
+    // spec §2 /finance, /finance-enquiry, /apply-for-finance, /car-finance
+    paths: ['/finance', '/finance-enquiry', '/apply-for-finance', '/car-finance'],
+    offered: (site) => site.finance.pages.map((page) => `/${page}`),
+  },
+  {
+    // spec §2 /trade-in, /sell-my-car, /sell-your-car
+    paths: ['/trade-in', '/sell-my-car', '/sell-your-car'],
+    offered: (site) => (site.features.tradeIn ? site.tradeIn.pages.map((page) => `/${page}`) : []),
+  },
+];
+
+/**
+ * Where a site's link to `href` goes: the same page when the site offers it (or it is not a
+ * switched page), the site's own page of that kind when it offers another one, else null.
+ */
+export function offeredHref(site: Site, href: string): string | null {
+  const [path, rest = ''] = href.split(/(?=[?#])/, 2);
+  const kind = pageKinds.find((k) => k.paths.includes(path!));
+  if (!kind) return href;
+  const offered = kind.offered(site);
+  if (offered.includes(path!)) return href;
+  return offered[0] ? `${offered[0]}${rest}` : null;
+}
+
+/** Whether a site offers a switched page (a path of the list above). */
+export function offersPage(site: Site, path: string): boolean {
+  return offeredHref(site, path) === path;
+}
+
+/**
+ * Whether a site's menu shows an item of its template's. spec §2 'Some items mandatory, some
+ * optional (Sell My Car, Express Maintenance, KINTO)': a mandatory item always shows, an optional
+ * one only on a site that switches it on; the model range's item only on a site with a
+ * manufacturer (a franchise site).
+ */
+export function showsMenuItem(
+  site: Pick<Site, 'menu' | 'manufacturer'>,
+  item: Pick<MenuItem, 'optional' | 'modelRange'>,
+): boolean {
+  if (item.modelRange && !site.manufacturer) return false;
+  return item.optional === undefined || site.menu.optionalItems.includes(item.optional);
+}
+
+/**
+ * A menu as the site shows it: the items it shows (showsMenuItem), each link pointed at a page
+ * the site has (the service booking link at the site's booking address); links to pages it
+ * lacks left out, and none repeated.
+ */
+export function siteMenu(site: Site, menu: readonly MenuItem[]): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const { optional, serviceBooking, ...item } of menu) {
+    if (!showsMenuItem(site, { optional, modelRange: item.modelRange })) continue;
+    const href = offeredHref(site, serviceBooking ? serviceBookingHref(site) : item.href);
+    if (href && !items.some((other) => other.href === href)) items.push({ ...item, href });
+  }
+  return items;
+}
+
+/** spec §2 the footer's groups as the site shows them: each a site menu, empty groups left out. */
+export function siteFooterGroups(site: Site, groups: readonly FooterGroup[]): FooterGroup[] {
+  return groups
+    .map((group) => ({ heading: group.heading, links: siteMenu(site, group.links) }))
+    .filter((group) => group.links.length > 0);
+}

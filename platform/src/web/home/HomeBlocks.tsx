@@ -1,0 +1,172 @@
+import {
+  Button,
+  CallToActionBand,
+  FacetTiles,
+  FeaturedStock,
+  Heading,
+  LocationsCarousel,
+  ReviewSummary,
+  Stack,
+  Text,
+} from '@dealer/design-system';
+import { type Site } from '@dealer/site-config';
+import { type Location } from '../../domain/entities';
+import { QuickSearch } from './client/QuickSearch';
+import { cardOptions, vehicleCardProps } from '../../search/address/search-config';
+import { UsedVehicleGuarantees } from '../vehicle/UsedVehicleGuarantees';
+import {
+  bodyLabelOf,
+  bodyTypeTiles,
+  type FeaturedStockData,
+  homeCallsToAction,
+  type HomeStockFacets,
+  reviewsSummary,
+} from './home-data';
+import { homeLocationCards } from './home-locations';
+import { maxPriceOptions } from './quick-search';
+
+// The home page's blocks (spec §2): each a server component of design-system parts; only the
+// hero's quick search and the carousels run in the browser.
+
+const numberFormat = new Intl.NumberFormat('en-AU');
+
+/** The stock count and the way into all of it (under the page's heading). */
+export function StockSummary({ site, stockCount }: { site: Site; stockCount: number }) {
+  const noun = site.content.vehicleNoun.toLowerCase();
+  const count = numberFormat.format(stockCount);
+  return (
+    <Stack space="medium">
+      <Text size="large" data-testid="stock-count">
+        <strong>{count}</strong> {noun} in stock
+      </Text>
+      <div>
+        <Button href="/search" size="large" variant="soft">
+          {`Search all ${count} ${noun}`}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** The page's heading without the hero (a site that leaves the hero out). */
+export function PlainHomeHeading({ site, stockCount }: { site: Site; stockCount: number }) {
+  return (
+    <section aria-labelledby="home-heading">
+      <Stack space="medium">
+        <Heading level={1} id="home-heading">
+          {site.name}
+        </Heading>
+        {site.content.tagline ? <Text tone="muted">{site.content.tagline}</Text> : null}
+        <StockSummary site={site} stockCount={stockCount} />
+      </Stack>
+    </section>
+  );
+}
+
+/** spec §2 the hero: the dealer's name, tagline, stock count and the quick search. */
+export function HomeHero({
+  site,
+  stockCount,
+  facets,
+  search,
+}: {
+  site: Site;
+  stockCount: number;
+  facets: HomeStockFacets;
+  search: { host: string; indexUid: string; apiKey: string };
+}) {
+  return (
+    <QuickSearch
+      heading={site.name}
+      tagline={site.content.tagline || null}
+      vehicleNoun={site.content.vehicleNoun}
+      bodyLabel={bodyLabelOf(site)}
+      makes={facets.makes}
+      bodies={facets.bodies}
+      prices={maxPriceOptions(facets.price)}
+      total={facets.total}
+      search={search}
+    >
+      <StockSummary site={site} stockCount={stockCount} />
+    </QuickSearch>
+  );
+}
+
+/** The featured cars in the carousel; the first card's picture loads at once, the rest lazily. */
+export function HomeFeatured({
+  site,
+  featured,
+  now,
+}: {
+  site: Site;
+  featured: FeaturedStockData;
+  now: Date;
+}) {
+  const options = cardOptions(site);
+  return (
+    <FeaturedStock
+      heading={featured.heading}
+      viewAll={{ href: featured.viewAllHref }}
+      cars={featured.cars.map((car, index) => ({
+        id: car.id,
+        ...vehicleCardProps(car, options, now, index === 0),
+      }))}
+    />
+  );
+}
+
+/** spec §2 facet tiles: the stock's bodies with their counts, each to its search. */
+export function HomeBodyTypes({ site, facets }: { site: Site; facets: HomeStockFacets }) {
+  const tiles = bodyTypeTiles(facets.bodies);
+  if (tiles.length === 0) return null;
+  const label = bodyLabelOf(site);
+  return (
+    <section aria-labelledby="home-body-types-heading">
+      <Stack space="medium">
+        <Heading level={2} id="home-body-types-heading">
+          {`Shop by ${label}`}
+        </Heading>
+        <FacetTiles label={label} items={tiles.map((tile) => ({ ...tile, isRefined: false }))} />
+      </Stack>
+    </section>
+  );
+}
+
+/** spec §2 carousel 'Our Locations'. */
+export function HomeLocations({
+  site,
+  locations,
+  now,
+}: {
+  site: Site;
+  locations: readonly Location[];
+  now: Date;
+}) {
+  return <LocationsCarousel locations={homeLocationCards(site, locations, now)} />;
+}
+
+/** The dealer's review summary: stars, the average with one decimal and the count (spec §9). */
+export function HomeReviews({ locations }: { locations: readonly Location[] }) {
+  const summary = reviewsSummary(locations);
+  if (!summary) return null;
+  return (
+    <section aria-labelledby="home-reviews-heading">
+      <Stack space="medium">
+        <Heading level={2} id="home-reviews-heading">
+          Customer Reviews
+        </Heading>
+        <ReviewSummary average={summary.average} count={summary.count} source="Google" />
+      </Stack>
+    </section>
+  );
+}
+
+/** Finance, trade-in and service, each to a page the site offers. */
+export function HomeCallsToAction({ site }: { site: Site }) {
+  return <CallToActionBand heading="How we can help" hideHeading items={homeCallsToAction(site)} />;
+}
+
+/** The used-car promises (spec §2 guarantee strip). */
+export function HomeGuarantees() {
+  return <UsedVehicleGuarantees />;
+}

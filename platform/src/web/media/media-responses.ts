@@ -1,0 +1,97 @@
+import { type Site } from '@dealer/site-config';
+import { bodyImageSvg, locationImageSvg, vehicleImageSvg } from '../../media';
+import { vehiclePdf } from '../../services/pdf';
+import { appRuntime } from '../../runtime';
+import { decodePathSegment } from '../../domain/path-segment';
+
+const svgHeaders = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+  'x-content-type-options': 'nosniff',
+};
+
+function notFound() {
+  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+}
+
+/** /media/vehicle/{carId}/{n}.svg: a generated image of one of the site's own cars. */
+export async function vehicleImageResponse(
+  site: Site,
+  carId: string,
+  file: string,
+): Promise<Response> {
+  const id = Number.parseInt(carId, 10);
+  const view = /^(\d{1,2})\.svg$/.exec(file)?.[1];
+  if (!Number.isSafeInteger(id) || view === undefined) return notFound();
+  const store = await appRuntime().store();
+  const car = await store.stock.getCarById(site, id);
+  if (!car) return notFound();
+  const svg = vehicleImageSvg({
+    simpleBody: car.simpleBody,
+    colour: car.colour,
+    view: Number(view),
+    itemType: car.itemType,
+  });
+  return new Response(svg, { headers: svgHeaders });
+}
+
+/** /media/location/{slug}.svg: a generated image of one of the site's locations. */
+export async function locationImageResponse(site: Site, file: string): Promise<Response> {
+  const slug = /^([a-z0-9-]+)\.svg$/.exec(file)?.[1];
+  if (!slug) return notFound();
+  const store = await appRuntime().store();
+  const location = (await store.stock.listLocations(site)).find((l) => l.slug === slug);
+  if (!location) return notFound();
+  return new Response(locationImageSvg({ name: location.name, seed: location.slug }), {
+    headers: svgHeaders,
+  });
+}
+
+/** /media/body/{body name}.svg: the picture of a body facet tile (no site data in it). */
+export function bodyImageResponse(file: string): Response {
+  const name = /^([A-Za-z0-9 %-]{1,60})\.svg$/.exec(file)?.[1];
+  const body = name === undefined ? null : decodePathSegment(name);
+  if (body === null) return notFound();
+  return new Response(bodyImageSvg(body), { headers: svgHeaders });
+}
+
+/**
+ * /media/history/{carId}.pdf: the history report a car's file points at (spec §3 `file`). The
+ * demo stock's reports are generated from the car's own record (VIN, registration, compliance
+ * and build dates, odometer) and say that they are demonstration documents.
+ */
+export async function historyReportResponse(site: Site, file: string): Promise<Response> {
+  const id = Number.parseInt(/^(\d{1,10})\.pdf$/.exec(file)?.[1] ?? '', 10);
+  if (!Number.isSafeInteger(id)) return notFound();
+  const store = await appRuntime().store();
+  const car = await store.stock.getCarById(site, id);
+  if (!car || car.historyReportUrl !== `/media/history/${file}`) return notFound();
+  const rows = [
+    { label: 'VIN', value: car.vin ?? 'Not recorded' },
+    { label: 'Registration', value: car.regplate ?? 'Not recorded' },
+    { label: 'Rego expiry', value: car.regoExpiry ?? 'Not recorded' },
+    { label: 'Compliance date', value: car.complianceDate ?? 'Not recorded' },
+    { label: 'Build date', value: car.buildDate ?? 'Not recorded' },
+    { label: 'Odometer at listing', value: `${car.km.toLocaleString('en-AU')} km` },
+    { label: 'Stock number', value: car.stocknum },
+  ];
+  const pdf = await vehiclePdf({
+    siteName: site.name,
+    title: `Vehicle History Report: ${car.name}`,
+    priceText: '',
+    rows,
+    features: [],
+    comments: [
+      'This is a demonstration history report generated from the dealer record of this vehicle. A production site links the report supplied by its history provider.',
+    ],
+    location: null,
+    url: new URL(`/cars/${encodeURIComponent(car.slug)}`, site.url).toString(),
+  });
+  return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="history-${car.id}.pdf"`,
+      'cache-control': 'public, max-age=3600',
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { siteForRoute } from '../frame/app-context';
+import {
+  bodyImageResponse,
+  historyReportResponse,
+  locationImageResponse,
+  vehicleImageResponse,
+} from './media-responses';
+import { makeLogoResponse } from './make-logo-route';
+
+type MediaParams<P> = Promise<{ site: string } & P>;
+const mediaNotFound = () => new Response('Not found', { status: 404 });
+
+/** app/[site]/media/...: generated pictures and documents of a site. */
+export function mediaRoutes() {
+  return {
+    body: {
+      GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
+        const { site, file } = await params;
+        return (await siteForRoute(site)) ? bodyImageResponse(file) : mediaNotFound();
+      },
+    },
+    make: {
+      GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
+        const { site, file } = await params;
+        return (await siteForRoute(site)) ? makeLogoResponse(file) : mediaNotFound();
+      },
+    },
+    history: {
+      GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
+        const { site: slug, file } = await params;
+        const site = await siteForRoute(slug);
+        return site ? historyReportResponse(site, file) : mediaNotFound();
+      },
+    },
+    location: {
+      GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
+        const { site: slug, file } = await params;
+        const site = await siteForRoute(slug);
+        return site ? locationImageResponse(site, file) : mediaNotFound();
+      },
+    },
+    vehicle: {
+      GET: async (
+        _request: Request,
+        { params }: { params: MediaParams<{ carId: string; file: string }> },
+      ) => {
+        const { site: slug, carId, file } = await params;
+        const site = await siteForRoute(slug);
+        return site ? vehicleImageResponse(site, carId, file) : mediaNotFound();
+      },
+    },
+  };
+}

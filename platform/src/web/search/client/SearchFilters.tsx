@@ -1,0 +1,125 @@
+'use client';
+
+import { Button, FilterDrawer, facetCountLabel, Heading } from '@dealer/design-system';
+import { activeFilterCount, type FacetDefinition } from '../../../search/address/search-state';
+import { highestFirstButtonLabel, type SearchView, withoutFilters } from '../search-view';
+import {
+  ListFacetView,
+  MakeFacetView,
+  RangeFacetView,
+  SelectFacetView,
+  ToggleFacetView,
+} from './FacetViews';
+import { type SearchActions } from './search-actions';
+import { type StockSearchProps } from './stock-search-props';
+
+/** spec wording of the button that shows the results: 'Show Me 1,254 Cars'. */
+export function showMeLabel(total: number, noun: string): string {
+  return `Show Me ${facetCountLabel(total)} ${noun}`;
+}
+
+interface FiltersProps {
+  props: StockSearchProps;
+  view: SearchView;
+  actions: SearchActions;
+  busy: boolean;
+}
+
+/** Every facet of the page, in the profile's order. */
+function Filters({
+  props,
+  view,
+  actions,
+  busy,
+  inDrawer = false,
+}: FiltersProps & { inDrawer?: boolean }) {
+  const { facets } = props;
+  const modelFacet = facets.find((f) => f.control === 'makeModels');
+  const noun = props.vehicleNoun;
+  const highestFirstOf = (facet: FacetDefinition) => {
+    const label = highestFirstButtonLabel(facet, props.sorts);
+    return label ? { label, defaultSort: props.defaultSort } : null;
+  };
+  return (
+    <>
+      {inDrawer ? null : <Heading level={2}>Filter {noun.toLowerCase()}</Heading>}
+      {facets.map((facet) => {
+        const values = view.facetValues[facet.attribute] ?? [];
+        if (facet.control === 'makeCards' && modelFacet)
+          return (
+            <MakeFacetView
+              key={facet.attribute}
+              facet={facet}
+              modelFacet={modelFacet}
+              makes={values}
+              models={view.facetValues[modelFacet.attribute] ?? []}
+              popularMakes={props.popularMakes}
+              visibleMakes={props.visibleMakes}
+              makeModels={props.makeModels}
+              actions={actions}
+            />
+          );
+        if (facet.control === 'makeModels') return null;
+        if (facet.control === 'select')
+          return (
+            <SelectFacetView
+              key={facet.attribute}
+              facet={facet}
+              values={values}
+              actions={actions}
+            />
+          );
+        if (facet.kind === 'list')
+          return (
+            <ListFacetView key={facet.attribute} facet={facet} values={values} actions={actions} />
+          );
+        if (facet.kind === 'range')
+          return (
+            <RangeFacetView
+              key={facet.attribute}
+              facet={facet}
+              bounds={view.rangeBounds[facet.attribute] ?? null}
+              current={view.state.ranges[facet.attribute]}
+              highestFirst={highestFirstOf(facet)}
+              actions={actions}
+            />
+          );
+        return (
+          <ToggleFacetView
+            key={facet.attribute}
+            facet={facet}
+            on={view.state.toggles[facet.attribute] === true}
+            available={view.toggleAvailable[facet.attribute] ?? false}
+            busy={busy}
+            actions={actions}
+          />
+        );
+      })}
+      {inDrawer ? null : (
+        <Button href="#search-results" fullWidth>
+          {showMeLabel(view.total, noun)}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The filters column beside the results (wide screens). */
+export function FiltersColumn(props: FiltersProps) {
+  return <Filters {...props} />;
+}
+
+/** The phone's Filter button and drawer, over the same search as the column. */
+export function MobileFilters(props: FiltersProps) {
+  const { view, actions } = props;
+  return (
+    <FilterDrawer
+      title={`Filter ${props.props.vehicleNoun.toLowerCase()}`}
+      activeCount={activeFilterCount(view.state)}
+      showLabel={showMeLabel(view.total, props.props.vehicleNoun)}
+      onClearAll={() => actions.change(withoutFilters)}
+    >
+      <Filters {...props} inDrawer />
+    </FilterDrawer>
+  );
+}
