@@ -3,13 +3,13 @@ import {
   adsExclusionReason,
   adsFeedItems,
   type AdsFeedItems,
-  escapeXmlText,
   feedPrice,
   type FeedListing,
   type FeedSite,
   type FeedSources,
   listingHas,
 } from './vehicle-feeds';
+import { escapeXml } from './xml';
 
 // The site's Google Merchant Center vehicle ads feed: RSS 2.0 with the g: namespace, one item a
 // car with the attributes Google's vehicle ads specification asks for. A car without a value
@@ -149,7 +149,7 @@ export function googleMerchantItems(
 }
 
 const element = (name: string, value: string | null) =>
-  value === null || value === '' ? '' : `<g:${name}>${escapeXmlText(value)}</g:${name}>`;
+  value === null || value === '' ? '' : `<g:${name}>${escapeXml(value)}</g:${name}>`;
 
 function itemXml(item: GoogleVehicleItem): string {
   const parts: string[] = [];
@@ -170,9 +170,9 @@ function itemXml(item: GoogleVehicleItem): string {
 export function googleMerchantFeed(site: FeedSite, sources: FeedSources): string {
   const { items } = googleMerchantItems(site, sources);
   const channel = [
-    `<title>${escapeXmlText(site.name)}</title>`,
-    `<link>${escapeXmlText(new URL('/', site.url).toString())}</link>`,
-    `<description>${escapeXmlText(`Vehicles for sale at ${site.name}`)}</description>`,
+    `<title>${escapeXml(site.name)}</title>`,
+    `<link>${escapeXml(new URL('/', site.url).toString())}</link>`,
+    `<description>${escapeXml(`Vehicles for sale at ${site.name}`)}</description>`,
     ...items.map(itemXml),
   ];
   return [

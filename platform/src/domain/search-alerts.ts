@@ -1,5 +1,6 @@
 import { formatAud } from '@dealer/design-system/format';
 import { dayIn } from './promo-cards';
+import { escapeHtml } from './xml';
 
 // Saved searches with alerts (beyond the spec): a signed-in shopper's saved search is checked
 // against the site's stock; what changed since the last check (new matching cars, and price
@@ -121,14 +122,6 @@ export function alertSummary(alerts: SearchAlerts<SnapshotCar>, vehicleNoun: str
 const carLine = (car: MatchedCar) => `${car.name}: ${formatAud(car.price)}`;
 const dropLine = ({ car, wasPrice }: PriceDrop) =>
   `${car.name}: ${formatAud(car.price)} (was ${formatAud(wasPrice)})`;
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** The email of a digest: what is new and what is cheaper, the search and the way to stop. */
 export function emailDigest(input: DigestInput): EmailDigest {

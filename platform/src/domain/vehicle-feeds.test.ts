@@ -6,7 +6,7 @@ import { type Car, type Location } from './entities';
 import { googleCondition, googleMerchantFeed, googleMerchantItems } from './google-merchant-feed';
 import { metaCatalogueFeed, metaCatalogueRows, metaStateOfVehicle } from './meta-catalogue-feed';
 import { stockFeed, stockJsonFeed } from './stock-json-feed';
-import { csvCell, escapeXmlText, feedDescription, isFeedVin } from './vehicle-feeds';
+import { csvCell, feedDescription, isFeedVin } from './vehicle-feeds';
 import {
   googleProblems,
   metaProblems,
@@ -223,12 +223,6 @@ describe('escaping', () => {
     ['丰田 & co', '丰田 & co'],
   ])('csvCell(%j) is %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
-  });
-
-  it('escapeXmlText drops characters XML 1.0 cannot hold and escapes markup', () => {
-    expect(escapeXmlText('a\u0001b & <c> "d" \'e\'')).toBe(
-      'ab &amp; &lt;c&gt; &quot;d&quot; &apos;e&apos;',
-    );
   });
 });
 

@@ -147,23 +147,6 @@ export function adsExclusionReason(
   return missing.length > 0 ? `missing ${missing.join(', ')}` : null;
 }
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Text as XML 1.0 character data or an attribute value. */
-export function escapeXmlText(value: string): string {
-  // control characters are not allowed in XML 1.0: dropped; markup characters escaped
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff&<>"']/g, (c) =>
-    c in XML_ESCAPES ? XML_ESCAPES[c]! : '',
-  );
-}
-
 /** A CSV cell (RFC 4180): quoted when it holds a comma, a quote, a line break or edge spaces. */
 export function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);

@@ -1,4 +1,5 @@
 import { type BodyType } from '../domain/entities';
+import { escapeXml } from '../domain/xml';
 
 // Vehicle and location pictures drawn locally as SVG, so demo sites need no image host.
 
@@ -209,10 +210,6 @@ export function vehicleImageSvg({
 <g${flip}><path d="${shape.body}" fill="${paint}" stroke="${outline}" stroke-width="4" stroke-linejoin="round"/>
 <path d="${shape.body}" fill="url(#shine)"/><path d="${shape.glass}" fill="#2b3642" opacity="0.85"/>${wheels}</g>
 </svg>`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** A picture of a dealership: a showroom front with its name on the sign. */

@@ -32,7 +32,7 @@ describe('make logos', () => {
 
   it('escapes the make where it is written into the picture', () => {
     const svg = makeLogoSvg('<Smith & "Sons">');
-    expect(svg).toContain('aria-label="&#60;Smith &#38; &#34;Sons&#34;&#62;"');
+    expect(svg).toContain('aria-label="&lt;Smith &amp; &quot;Sons&quot;&gt;"');
     expect(svg).not.toMatch(/<Smith|& "/);
   });
 

@@ -1,3 +1,5 @@
+import { escapeXml } from '../domain/xml';
+
 // Make logos for the search page's make filter cards (spec §2 'Make filter cards with logos'),
 // drawn locally as a monogram badge so demo sites need no logo files.
 
@@ -23,10 +25,6 @@ export function makeHue(make: string): number {
   let hash = 0;
   for (const ch of make.trim().toLowerCase()) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   return hash % 360;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** The square size the make logos are drawn at (the cards show them at 40 px). */

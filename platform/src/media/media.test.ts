@@ -43,7 +43,7 @@ describe('generated vehicle pictures', () => {
 
   it('escapes the location name on the sign', () => {
     const svg = locationImageSvg({ name: 'Smith & Sons <Cars> - Sales', seed: 'x' });
-    expect(svg).toContain('Smith &#38; Sons &#60;Cars&#62;');
+    expect(svg).toContain('Smith &amp; Sons &lt;Cars&gt;');
     expect(svg).not.toContain('- Sales');
   });
 });

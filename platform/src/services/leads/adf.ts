@@ -1,6 +1,7 @@
 import { TRADE_IN_ANSWER } from '../../domain/lead-forms';
 import { australianPhoneKind, phoneNational } from '../../domain/phone';
 import { type AdjustmentAnswers, conditionAnswerSummary } from '../../domain/trade-in';
+import { escapeXml } from '../../domain/xml';
 
 // ADF XML 1.0 (Auto-lead Data Format), the document dealer CRMs take leads in:
 // prospect, vehicle (interest buy / test-drive / trade-in), customer contact, vendor = location.
@@ -36,24 +37,10 @@ export interface AdfVendor {
   postcode: string | null;
 }
 
-export function escapeXml(value: unknown): string {
-  return (
-    String(value ?? '')
-      // control characters are not allowed in XML 1.0
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
-}
-
 const tag = (name: string, value: unknown, attrs = '') =>
   value === null || value === undefined || value === ''
     ? ''
-    : `<${name}${attrs}>${escapeXml(value)}</${name}>`;
+    : `<${name}${attrs}>${escapeXml(String(value))}</${name}>`;
 
 /**
  * ADF's type of the shopper's phone: a landline is 'voice', a mobile (or a number kept before

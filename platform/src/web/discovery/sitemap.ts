@@ -3,6 +3,7 @@ import { type Car, type Location } from '../../domain/entities';
 import { placesOf } from '../../domain/locations';
 import { slugOf } from '../../domain/slug';
 import { tradeInPagePath } from '../../domain/trade-in';
+import { escapeXml } from '../../domain/xml';
 import { type ContentPage } from '../content/content-pages';
 import { leadPages } from '../leads/lead-pages';
 
@@ -73,14 +74,6 @@ export function sitemapEntries(
   const seen = new Set<string>();
   return entries.filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
 }
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 /** The sitemap document (sitemaps.org 0.9) of the entries on the site's address. */
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
