@@ -15,19 +15,18 @@ for arg in "$@"; do
   case $arg in
     -h | --help) show_usage ;;
     -*) usage_error "Unknown option '$arg'." ;;
-    *) [[ -z $app ]] && app=$arg || usage_error "Unexpected argument '$arg'." ;;
+    *) if [[ -z $app ]]; then app=$arg; else usage_error "Unexpected argument '$arg'."; fi ;;
   esac
 done
 load_env_file
 [[ -d node_modules/.pnpm ]] || "${PNPM[@]}" install --frozen-lockfile --reporter=silent
 load_apps
 [[ -n $app ]] || usage_error "Name the template app: npm run dev -- <template> ($(IFS='|' && echo "${APPS[*]}"))."
-if [[ -z ${APP_PORT[$app]:-} ]]; then
+if ! port=$(app_port "$app"); then
   echo "Error: there is no template app \"$app\". The template apps:" >&2
-  for name in "${APPS[@]}"; do echo "  $name (port ${APP_PORT[$name]})" >&2; done
+  for name in "${APPS[@]}"; do echo "  $name (port $(app_port "$name"))" >&2; done
   exit 1
 fi
-port=${APP_PORT[$app]}
 data_dir=$(app_data_dir "$app")
 
 if [[ -n ${DATABASE_URL:-} && ${DEMO_DATA:-} != 1 ]]; then

@@ -31,11 +31,12 @@ else
 fi
 
 pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
+# (${pids[@]+...}: bash before 4.4 takes an empty array for an unset one under set -u)
+cleanup() { for pid in ${pids[@]+"${pids[@]}"}; do kill "$pid" 2>/dev/null || true; done; }
 trap cleanup EXIT INT TERM
 
 for app in "${APPS[@]}"; do
-  port=${APP_PORT[$app]}
+  port=$(app_port "$app")
   (DEALER_DEV_HOSTS=${DEALER_DEV_HOSTS:-1} DATA_DIR=$(app_data_dir "$app") exec node --import tsx platform/src/runtime/serve-cli.ts \
     --app "templates/$app" --port "$port") \
     >".data/logs/$app.log" 2>&1 &
@@ -43,7 +44,7 @@ for app in "${APPS[@]}"; do
 done
 
 for app in "${APPS[@]}"; do
-  port=${APP_PORT[$app]}
+  port=$(app_port "$app")
   for _ in $(seq 1 120); do
     curl -fsS -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null && break
     sleep 0.5
