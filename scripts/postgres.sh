@@ -1,17 +1,38 @@
 # Starts a throwaway PostgreSQL server for the store tests and exports TEST_DATABASE_URL.
-# Installs Debian's postgresql when missing (as root). Sourced by scripts/test.sh.
+# Installs Debian's postgresql when missing (as root on Debian or Ubuntu); elsewhere (no root,
+# macOS) without one it says so in one line and the store tests run on the embedded database
+# only. Sourced by scripts/test.sh.
 # shellcheck shell=bash
+
+# The bin folder of the newest Debian PostgreSQL (/usr/lib/postgresql/<version>/bin), or nothing.
+# $1: the folder of the versions (the tests point it at one of their own).
+debian_postgres_bin() {
+  local lib=${1:-/usr/lib/postgresql} dir version best='' best_version=-1
+  for dir in "$lib"/*/bin; do
+    [[ -x $dir/initdb ]] || continue
+    version=${dir#"$lib"/} version=${version%%/*} version=${version%%.*}
+    [[ $version =~ ^[0-9]+$ ]] || continue
+    if ((version > best_version)); then best=$dir best_version=$version; fi
+  done
+  printf '%s' "$best"
+}
+
+# $1: as for debian_postgres_bin.
 start_test_postgres() {
-  local port=${TEST_PG_PORT:-54329}
+  local port=${TEST_PG_PORT:-54329} lib=${1:-/usr/lib/postgresql}
   local bin
-  bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
+  bin=$(debian_postgres_bin "$lib")
   if [[ -z $bin ]]; then
-    if [[ $(id -u) -ne 0 ]]; then
+    if [[ $(id -u) -ne 0 ]] || ! command -v apt-get >/dev/null 2>&1; then
       echo "PostgreSQL is not installed; the store tests run on the embedded database only."
       return 0
     fi
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-    bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+    bin=$(debian_postgres_bin "$lib")
+    [[ -n $bin ]] || {
+      echo "Error: Debian's postgresql did not install (no $lib/<version>/bin/initdb)." >&2
+      return 1
+    }
   fi
   local dir
   dir=$(mktemp -d -t dealer-pg-XXXXXX)
@@ -20,12 +41,13 @@ start_test_postgres() {
     chown postgres "$dir"
     run_as=(runuser -u postgres --)
   fi
-  "${run_as[@]}" "$bin/initdb" -D "$dir/data" -U dealer --auth=trust >/dev/null
-  "${run_as[@]}" "$bin/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c listen_addresses=127.0.0.1" \
+  # (${run_as[@]+...}: bash before 4.4 takes an empty array for an unset one under set -u)
+  ${run_as[@]+"${run_as[@]}"} "$bin/initdb" -D "$dir/data" -U dealer --auth=trust >/dev/null
+  ${run_as[@]+"${run_as[@]}"} "$bin/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c listen_addresses=127.0.0.1" \
     -l "$dir/server.log" -w start >/dev/null
-  "${run_as[@]}" "$bin/createdb" -h 127.0.0.1 -p "$port" -U dealer dealer_test
+  ${run_as[@]+"${run_as[@]}"} "$bin/createdb" -h 127.0.0.1 -p "$port" -U dealer dealer_test
   export TEST_DATABASE_URL="postgres://dealer@127.0.0.1:$port/dealer_test"
-  TEST_PG_STOP=("${run_as[@]}" "$bin/pg_ctl" -D "$dir/data" -m fast stop)
+  TEST_PG_STOP=(${run_as[@]+"${run_as[@]}"} "$bin/pg_ctl" -D "$dir/data" -m fast stop)
   echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on port $port"
 }
 
