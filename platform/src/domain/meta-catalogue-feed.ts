@@ -1,9 +1,9 @@
+import { csvDocument } from './csv';
 import { type BodyType, type Car, type SimpleFuel } from './entities';
 import {
   adsExclusionReason,
   adsFeedItems,
   type AdsFeedItems,
-  csvCell,
   feedPrice,
   type FeedListing,
   type FeedSite,
@@ -188,12 +188,14 @@ export function metaCatalogueRows(
   return adsFeedItems(site, sources, metaVehicleRow);
 }
 
-/** The Meta automotive inventory catalogue of the site (CSV, a header row, CRLF lines). */
+/**
+ * The Meta automotive inventory catalogue of the site (CSV, a header row, CRLF lines; a value that
+ * starts like a spreadsheet formula written as text, see csvCell).
+ */
 export function metaCatalogueFeed(site: FeedSite, sources: FeedSources): string {
   const { items } = metaCatalogueRows(site, sources);
-  const lines = [
-    metaCatalogueColumns.map(csvCell).join(','),
-    ...items.map((row) => metaCatalogueColumns.map((column) => csvCell(row[column])).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument(
+    metaCatalogueColumns,
+    items.map((row) => metaCatalogueColumns.map((column) => row[column])),
+  );
 }

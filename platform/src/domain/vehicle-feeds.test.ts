@@ -6,7 +6,7 @@ import { type Car, type Location } from './entities';
 import { googleCondition, googleMerchantFeed, googleMerchantItems } from './google-merchant-feed';
 import { metaCatalogueFeed, metaCatalogueRows, metaStateOfVehicle } from './meta-catalogue-feed';
 import { stockFeed, stockJsonFeed } from './stock-json-feed';
-import { csvCell, feedDescription, isFeedVin } from './vehicle-feeds';
+import { feedDescription, isFeedVin } from './vehicle-feeds';
 import {
   googleProblems,
   metaProblems,
@@ -214,15 +214,19 @@ describe('escaping', () => {
     expect(json.vehicles[0]).toMatchObject({ name: awkward.name, description });
   });
 
-  it.each([
-    ['plain', 'plain'],
-    ['a, b', '"a, b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    [' edge', '" edge"'],
-    ['丰田 & co', '丰田 & co'],
-  ])('csvCell(%j) is %j', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
+  it('CSV: a value a spreadsheet would run as a formula is text; the coordinates stay numbers', () => {
+    const csv = metaCatalogueFeed(site, {
+      cars: [testCar({ name: '=HYPERLINK("https://example.com")', colour: '@White' })],
+      locations: [testLocation({ address: { ...location.address, lat: -31.89, long: 116.01 } })],
+    });
+    const [row] = readMetaFeed(csv);
+    expect(row).toMatchObject({
+      title: `'=HYPERLINK("https://example.com")`,
+      exterior_color: "'@White",
+      latitude: '-31.89',
+      longitude: '116.01',
+    });
+    expect(metaProblems(row!)).toEqual([]);
   });
 });
 

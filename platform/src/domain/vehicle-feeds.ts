@@ -147,12 +147,6 @@ export function adsExclusionReason(
   return missing.length > 0 ? `missing ${missing.join(', ')}` : null;
 }
 
-/** A CSV cell (RFC 4180): quoted when it holds a comma, a quote, a line break or edge spaces. */
-export function csvCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const hasText = (value: string | null | undefined) => (value ?? '').trim() !== '';
 
 /** Checks of the values the ads feeds share. */

@@ -1,3 +1,4 @@
+import { csvDocument } from '../../domain/csv';
 import { phoneNational } from '../../domain/phone';
 import { type LeadRow } from '../../store/schema';
 
@@ -21,13 +22,6 @@ const columns = [
   'url',
 ] as const;
 
-/** A CSV field: quoted when needed, and never read as a spreadsheet formula. */
-export function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function leadsToCsv(leads: readonly LeadRow[]): string {
   const rows = leads.map((lead) => {
     const v = lead.values as Record<string, unknown>;
@@ -48,9 +42,7 @@ export function leadsToCsv(leads: readonly LeadRow[]): string {
       lead.dealershipId,
       lead.locationId,
       lead.url,
-    ]
-      .map(csvField)
-      .join(',');
+    ];
   });
-  return [columns.join(','), ...rows].join('\r\n') + '\r\n';
+  return csvDocument(columns, rows);
 }
