@@ -1,0 +1,165 @@
+import { type TemplateName } from '@dealer/template-profiles';
+
+// What each end-to-end spec covers: the feature folders of platform/src/web whose pages and
+// routes it walks, and the template apps it runs on. Behaviour the templates share is tested
+// once, on the template where it is richest; a spec runs on a template of its own only where
+// that template differs (its routes, menus, wording, facets, switches). e2e/README.md states the
+// same table in prose, and a unit test keeps the two and the spec files in step. The inner loop
+// (npm run test:changed) picks the specs of the features a change reaches from here.
+
+/** The feature folders of platform/src/web, and `frame` for what every page shares. */
+export type WebFeature =
+  | 'accounts'
+  | 'checkout'
+  | 'compare'
+  | 'content'
+  | 'discovery'
+  | 'errors'
+  | 'finance'
+  | 'frame'
+  | 'garage'
+  | 'home'
+  | 'leads'
+  | 'locations'
+  | 'media'
+  | 'models'
+  | 'offers'
+  | 'reviews'
+  | 'saved-searches'
+  | 'search'
+  | 'stock'
+  | 'trade-in'
+  | 'vehicle'
+  | 'watchlist';
+
+export interface SpecCoverage {
+  /** the spec file in e2e/ */
+  spec: string;
+  features: readonly WebFeature[];
+  templates: readonly TemplateName[];
+  /** why it runs on more than one template, or on the one it runs on */
+  why: string;
+}
+
+export const specCoverage: readonly SpecCoverage[] = [
+  {
+    spec: 'accessibility.spec.ts',
+    features: ['home', 'search', 'leads', 'errors', 'frame'],
+    templates: ['generic', 'toyota', 'caravan'],
+    why: 'each template has its own theme, colours and form pages, which axe checks',
+  },
+  {
+    spec: 'accounts.spec.ts',
+    features: ['accounts', 'checkout'],
+    templates: ['toyota', 'generic'],
+    why: 'sign-in is on at Toyota (its checkout gated) and off at the generic site',
+  },
+  {
+    spec: 'compare.spec.ts',
+    features: ['compare', 'search'],
+    templates: ['generic'],
+    why: 'compare is the platform’s; Harbour City Cars (generic) has it switched off',
+  },
+  {
+    spec: 'errors.spec.ts',
+    features: ['errors'],
+    templates: ['generic'],
+    why: 'the error pages are the platform’s; runs on a generic app of its own',
+  },
+  {
+    spec: 'finance.spec.ts',
+    features: ['finance', 'vehicle', 'leads'],
+    templates: ['generic', 'toyota', 'caravan'],
+    why: 'the calculator once; the finance pages’ prefill where car types differ (Toyota, caravans)',
+  },
+  {
+    spec: 'foundation.spec.ts',
+    features: ['home', 'frame', 'errors', 'media'],
+    templates: ['generic', 'toyota', 'caravan'],
+    why: 'tenancy and theme: every app serves only its own sites, each in its own brand',
+  },
+  {
+    spec: 'leads.spec.ts',
+    features: ['leads'],
+    templates: ['generic', 'toyota', 'caravan'],
+    why: 'every form once on generic; each other template’s form pages and wording once',
+  },
+  {
+    spec: 'locations.spec.ts',
+    features: ['locations', 'content', 'discovery', 'leads'],
+    templates: ['generic', 'toyota', 'caravan'],
+    why: 'locations once on generic; each template’s footer pages, regulator and sitemap',
+  },
+  {
+    spec: 'my-garage.spec.ts',
+    features: ['garage', 'accounts', 'watchlist', 'saved-searches', 'search', 'vehicle'],
+    templates: ['toyota', 'generic'],
+    why: 'with authentication on (Toyota) and off (generic)',
+  },
+  {
+    spec: 'navigation.spec.ts',
+    features: ['frame'],
+    templates: ['generic'],
+    why: 'the loading bar is the frame’s, the same on every template',
+  },
+  {
+    spec: 'offers.spec.ts',
+    features: ['offers', 'reviews', 'home', 'leads'],
+    templates: ['generic', 'toyota', 'caravan'],
+    why: 'offer addresses differ (manufacturer in the path or not) and so does finance wording',
+  },
+  {
+    spec: 'reserve.spec.ts',
+    features: ['checkout', 'vehicle', 'search'],
+    templates: ['generic', 'toyota', 'caravan'],
+    why: 'deposits and the sign-in gate differ by site; Harbour City Cars has checkout off',
+  },
+  {
+    spec: 'search-phone.spec.ts',
+    features: ['search'],
+    templates: ['generic', 'toyota'],
+    why: 'the drawer once on generic; the layout check where the Toyota facets differ',
+  },
+  {
+    spec: 'search.spec.ts',
+    features: ['search', 'saved-searches', 'compare', 'watchlist'],
+    templates: ['generic', 'toyota', 'caravan'],
+    why: 'the search page once on generic; each template’s own paths, facets and promo cards',
+  },
+  {
+    spec: 'security-headers.spec.ts',
+    features: ['home', 'search', 'vehicle', 'frame'],
+    templates: ['generic', 'toyota', 'caravan'],
+    why: 'each template loads its own scripts and styles under the policy',
+  },
+  {
+    spec: 'toyota-models.spec.ts',
+    features: ['models'],
+    templates: ['toyota'],
+    why: 'the model range is Toyota’s own',
+  },
+  {
+    spec: 'trade-in.spec.ts',
+    features: ['trade-in', 'vehicle', 'leads'],
+    templates: ['generic', 'toyota', 'caravan'],
+    why: 'the wizard’s path and questions differ (sell-my-car at Toyota, caravan questions)',
+  },
+  {
+    spec: 'vehicle-enquiry.spec.ts',
+    features: ['vehicle', 'leads', 'search'],
+    templates: ['generic', 'toyota'],
+    why: 'the forms once on generic; Toyota’s sidebar (Instant Message) differs',
+  },
+  {
+    spec: 'vehicle.spec.ts',
+    features: ['vehicle', 'media'],
+    templates: ['generic', 'toyota', 'caravan'],
+    why: 'each template’s sidebar and facts differ (view count, caravan sizes)',
+  },
+  {
+    spec: 'watchlist.spec.ts',
+    features: ['watchlist', 'accounts', 'search'],
+    templates: ['toyota'],
+    why: 'the watchlist behind sign-in is Toyota’s (authentication on)',
+  },
+];
