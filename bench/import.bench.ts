@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { formatAud } from '@dealer/design-system/format';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { readFeedText } from '../platform/src/services/stock-import/feed-reader';
 import { importStock } from '../platform/src/services/stock-import/import-stock';
@@ -68,7 +69,7 @@ function dealerFeed(size: number): string {
         'AWD',
         'Glacier White',
         10_000 + ((i * 37) % 150_000),
-        `"$${(15_000 + ((i * 101) % 60_000)).toLocaleString('en-AU')}"`,
+        `"${formatAud(15_000 + ((i * 101) % 60_000))}"`,
         5,
         4,
         images,
@@ -152,7 +153,6 @@ try {
   const [car] = await search('');
   if (!car) throw new Error('the site has no car to change');
   const page = `/cars/${car.slug}`;
-  const aud = (n: number) => `$${n.toLocaleString('en-AU')}`;
   const untilTrue = async (check: () => Promise<boolean>, started: number) => {
     for (;;) {
       if (await check()) return performance.now() - started;
@@ -182,7 +182,7 @@ try {
         committed,
       ),
       untilTrue(
-        async () => (await request(PORT, host, 'GET', page)).body.includes(aud(price)),
+        async () => (await request(PORT, host, 'GET', page)).body.includes(formatAud(price)),
         committed,
       ),
     ]);

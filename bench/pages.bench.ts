@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { formatAud } from '@dealer/design-system/format';
 import { request, type RunningApp, startApp } from '../server-tests/app-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -104,8 +105,6 @@ async function staticFile(port: number, host: string): Promise<string> {
   return /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)![1]!;
 }
 
-const aud = (n: number) => `$${n.toLocaleString('en-AU')}`;
-
 /** Milliseconds from a price change to the new price on the vehicle page and in search. */
 async function writeToVisible(port: number, host: string) {
   const car = await someCar(port, host);
@@ -130,7 +129,7 @@ async function writeToVisible(port: number, host: string) {
   };
   const [onPage, inSearch] = await Promise.all([
     until(async () =>
-      (await request(port, host, 'GET', `/cars/${car.slug}`)).body.includes(aud(price)),
+      (await request(port, host, 'GET', `/cars/${car.slug}`)).body.includes(formatAud(price)),
     ),
     until(async () => (await someCarPrice(port, host, car.stocknum)) === price),
   ]);

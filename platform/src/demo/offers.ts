@@ -1,3 +1,4 @@
+import { formatAud } from '@dealer/design-system/format';
 import { profileOf, type TemplateName } from '@dealer/template-profiles';
 import { type Offer, offerSchema } from '../domain/offers';
 import { slugOf } from '../domain/slug';
@@ -98,11 +99,11 @@ export function generateDemoOffers(site: DemoOfferSite, { now }: { now: Date }):
       expiresOn: null,
     },
     {
-      name: `$${bonus.toLocaleString('en-AU')} trade-in bonus`,
+      name: `${formatAud(bonus)} trade-in bonus`,
       category: 'Trade-in offer',
       description:
         `<p>Bring your ${noun} in for a free appraisal and get an extra ` +
-        `<strong>$${bonus.toLocaleString('en-AU')}</strong> on top of its value when you ` +
+        `<strong>${formatAud(bonus)}</strong> on top of its value when you ` +
         `upgrade.</p>`,
       disclaimer: `Bonus applies to a trade-in against a new or used ${noun} purchase.`,
       imageUrl: third ? bodyImage(third.body) : null,

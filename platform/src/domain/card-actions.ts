@@ -20,8 +20,6 @@ export interface CardActions {
   compare: boolean;
 }
 
-const aud = (n: number) => formatAud(n);
-
 // spec §2/§5 reserve: only when checkout is enabled (the site's switch and a payment processor
 // on the car); 'Reserve This Car {amount}', the amount omitted when zero.
 export function reserveLabel(
@@ -31,7 +29,7 @@ export function reserveLabel(
   if (!options.reserveEnabled || !isInStock(car.status) || car.reserved) return null;
   if (car.paymentProcessors.length === 0 || car.price <= 0) return null;
   return options.depositAmount > 0
-    ? `Reserve This Car ${aud(options.depositAmount)}`
+    ? `Reserve This Car ${formatAud(options.depositAmount)}`
     : 'Reserve This Car';
 }
 

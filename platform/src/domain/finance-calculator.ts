@@ -1,6 +1,6 @@
 import { type Site } from '@dealer/site-config';
+import { formatAud } from '@dealer/design-system/format';
 import { type FinanceLender } from './entities';
-import { formatWholeDollars } from './finance-display';
 import { type FinanceFrequency, financeFrequencies, financeRepayment } from './finance-repayment';
 
 // The finance calculator of the vehicle and finance pages (spec §2 'finance calculator', §4, §5,
@@ -129,7 +129,7 @@ export function purchasePriceProblem(
   const { min, max } = ranges.purchasePrice;
   const value = normalisePurchasePrice(price);
   return value < min || value > max
-    ? `Cannot be less than ${formatWholeDollars(min)} or more than ${formatWholeDollars(max)}`
+    ? `Cannot be less than ${formatAud(min)} or more than ${formatAud(max)}`
     : null;
 }
 
@@ -215,7 +215,7 @@ export function feeLines(fees: readonly CalculatorFee[], termYears: number): Cal
   return fees.map((fee) => ({
     label:
       fee.per === 'month'
-        ? `${fee.label} (${formatWholeDollars(fee.amount)} × ${termMonths(termYears)} months)`
+        ? `${fee.label} (${formatAud(fee.amount)} × ${termMonths(termYears)} months)`
         : fee.label,
     amount: fee.per === 'month' ? fee.amount * termMonths(termYears) : fee.amount,
   }));
@@ -295,9 +295,9 @@ const formatYears = (years: number) => `${years} ${years === 1 ? 'year' : 'years
 export function calculatorAssumptions(calculation: FinanceCalculation): string {
   const { input, amountFinanced, residual, residualCapped, feesTotal: fees } = calculation;
   const sentences = [
-    `Based on ${formatWholeDollars(amountFinanced)} financed (the purchase price less deposit and trade-in) over ${formatYears(input.termYears)} at ${input.interestRate}% p.a.`,
+    `Based on ${formatAud(amountFinanced)} financed (the purchase price less deposit and trade-in) over ${formatYears(input.termYears)} at ${input.interestRate}% p.a.`,
     residual > 0
-      ? `A residual (balloon) of ${formatWholeDollars(residual)} is left to pay at the end of the term${residualCapped ? ', held at the amount financed' : ''}.`
+      ? `A residual (balloon) of ${formatAud(residual)} is left to pay at the end of the term${residualCapped ? ', held at the amount financed' : ''}.`
       : 'No residual (balloon) is left at the end of the term.',
     fees > 0 ? 'The total payable includes the fees listed.' : 'No fees are included.',
   ];

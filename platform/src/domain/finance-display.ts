@@ -1,4 +1,4 @@
-import { formatNumber } from '@dealer/design-system/format';
+import { formatAud } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import { financeProviders, type Car, type FinanceLender, type FinanceProvider } from './entities';
 import { isInStock } from './stock-visibility';
@@ -14,24 +14,6 @@ export type FinanceSite = Pick<Site, 'financeProvider' | 'financeExcludedDealers
 export const FINANCE_MIN_PRICE = 500; // spec §9 minimum price for finance
 export const TAURUS_MAX_AGE_YEARS = 12; // spec §9 Taurus age 12 years
 export const FINANCE_EXCLUDED_MAKES = ['Suzuki'] as const; // spec §5 manufacturer not Suzuki
-
-/** '$123': whole dollars with thousands separators (spec §9 weekly amounts without decimals). */
-export function formatWholeDollars(amount: number): string {
-  const rounded = Math.round(amount);
-  const sign = rounded < 0 ? '-' : '';
-  return `${sign}$${formatNumber(Math.abs(rounded))}`;
-}
-
-/** '$1,360.50' or '$395': dollars, with cents only when there are some (fees). */
-export function formatDollars(amount: number): string {
-  const cents = Math.round(amount * 100);
-  if (cents % 100 === 0) return formatWholeDollars(cents / 100);
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}$${formatNumber(Math.abs(cents) / 100, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
 
 /** '8.19%': a rate with 2 decimals (spec §9 comparison rate 2 decimals). */
 export function formatRate(rate: number): string {
@@ -136,20 +118,18 @@ export function financeDisplay(
   const provider = financeProviderFor(car, site)!;
   return {
     provider,
-    weeklyPayment: positive(lender.paymentWeek) ? formatWholeDollars(lender.paymentWeek!) : null,
-    monthlyPayment: positive(lender.paymentMonth) ? formatWholeDollars(lender.paymentMonth!) : null,
+    weeklyPayment: positive(lender.paymentWeek) ? formatAud(lender.paymentWeek!) : null,
+    monthlyPayment: positive(lender.paymentMonth) ? formatAud(lender.paymentMonth!) : null,
     interestRate: formatRate(lender.interestRate!),
     comparisonRate: formatRate(lender.comparisonRate!),
     finalPayment:
-      provider === 'Angle'
-        ? formatWholeDollars(0)
-        : lender.balloon > 0
-          ? formatWholeDollars(lender.balloon)
-          : null,
-    deposit: formatWholeDollars(lender.deposit),
+      provider === 'Angle' ? formatAud(0) : lender.balloon > 0 ? formatAud(lender.balloon) : null,
+    deposit: formatAud(lender.deposit),
     termYears: lender.termYears,
     establishmentFees:
-      lender.establishmentFees > 0 ? formatDollars(lender.establishmentFees) : null,
+      lender.establishmentFees > 0
+        ? formatAud(lender.establishmentFees, { cents: 'if-any' })
+        : null,
     disclaimer: lender.disclaimer,
   };
 }

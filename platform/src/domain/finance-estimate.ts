@@ -1,6 +1,7 @@
 import { type Site } from '@dealer/site-config';
+import { formatAud } from '@dealer/design-system/format';
 import { type Car } from './entities';
-import { formatRate, formatWholeDollars } from './finance-display';
+import { formatRate } from './finance-display';
 
 // The finance estimate box of a vehicle page (spec §2 'Finance estimate box'): a weekly and
 // monthly figure from the car's finance quote, on fixed assumptions.
@@ -76,15 +77,15 @@ export function financeEstimate(
     hasQuote: quote !== null,
     weeklyAmount,
     monthlyAmount,
-    weekly: weeklyAmount === null ? NO_QUOTE_TEXT : formatWholeDollars(weeklyAmount),
-    monthly: monthlyAmount === null ? NO_QUOTE_TEXT : formatWholeDollars(monthlyAmount),
+    weekly: weeklyAmount === null ? NO_QUOTE_TEXT : formatAud(weeklyAmount),
+    monthly: monthlyAmount === null ? NO_QUOTE_TEXT : formatAud(monthlyAmount),
     advertisedRate: quote ? formatRate(quote.advertisedRate) : NO_QUOTE_TEXT,
     comparisonRate: quote ? formatRate(quote.comparisonRate) : NO_QUOTE_TEXT,
     termYears,
     depositPercent,
     finalPaymentPercent,
     assumptions: `Based on a ${termYears}-year term, a ${depositPercent}% deposit and a ${finalPaymentPercent}% final payment.`,
-    deposit: formatWholeDollars((car.price * depositPercent) / 100),
-    finalPayment: formatWholeDollars((car.price * finalPaymentPercent) / 100),
+    deposit: formatAud((car.price * depositPercent) / 100),
+    finalPayment: formatAud((car.price * finalPaymentPercent) / 100),
   };
 }

@@ -1,6 +1,6 @@
 import { type Site } from '@dealer/site-config';
+import { formatAud } from '@dealer/design-system/format';
 import { type Car } from './entities';
-import { formatWholeDollars } from './finance-display';
 import { isCheckoutEnabled } from './vehicle-sidebar';
 
 // spec §2/§5/§9 reserve online: a deposit (default $200, 100% refundable) holds a car for 48
@@ -107,7 +107,7 @@ export function depositCents(dollars: number): number {
 
 /** spec §2/§5 'Reserve This Car {amount}': the deposit in words, null when it is zero. */
 export function depositText(depositAmount: number): string | null {
-  return depositAmount > 0 ? formatWholeDollars(depositAmount) : null;
+  return depositAmount > 0 ? formatAud(depositAmount) : null;
 }
 
 export type CheckoutPath = Site['features']['reserve']['checkoutPath'];

@@ -1,4 +1,4 @@
-import { formatNumber } from '@dealer/design-system/format';
+import { formatAud, formatNumber } from '@dealer/design-system/format';
 // spec §3/§9 Toyota Service Advantage: capped-price servicing per model (amount per service,
 // years, services, interval, range), with the default for every other model.
 
@@ -30,7 +30,7 @@ function plan({ amount, years, services, rangeKm }: Plan): ServiceAdvantage {
   const km = (n: number) => `${formatNumber(n)}km`;
   return {
     amount,
-    pricePerService: `$${formatNumber(amount)}`,
+    pricePerService: formatAud(amount),
     years,
     services,
     intervalMonths,

@@ -1,3 +1,4 @@
+import { formatAud } from '@dealer/design-system/format';
 import { type Car, type Location } from './entities';
 import { effectivePrice } from './price-display';
 
@@ -102,16 +103,16 @@ export function colourFamily(colour: string): string {
 }
 
 const priceBands = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000] as const;
-const aud = (n: number) => `$${n.toLocaleString('en-AU')}`;
 
 /** The price_range facet: 'Under $10,000', '$20,000 - $30,000', ..., '$100,000+'. */
 export function priceRange(price: number): string | null {
   if (price <= 0) return null;
-  if (price < priceBands[0]) return `Under ${aud(priceBands[0])}`;
+  if (price < priceBands[0]) return `Under ${formatAud(priceBands[0])}`;
   for (let i = 1; i < priceBands.length; i += 1) {
-    if (price < priceBands[i]!) return `${aud(priceBands[i - 1]!)} - ${aud(priceBands[i]!)}`;
+    if (price < priceBands[i]!)
+      return `${formatAud(priceBands[i - 1]!)} - ${formatAud(priceBands[i]!)}`;
   }
-  return `${aud(priceBands[priceBands.length - 1]!)}+`;
+  return `${formatAud(priceBands[priceBands.length - 1]!)}+`;
 }
 
 /** The weekly_price_range facet, in $50 bands: '$100 - $150 per week'. */
@@ -119,7 +120,7 @@ export function weeklyPriceRange(weekly: number | null): string | null {
   if (weekly === null || weekly <= 0) return null;
   if (weekly >= 500) return '$500+ per week';
   const low = Math.floor(weekly / 50) * 50;
-  return `${aud(low)} - ${aud(low + 50)} per week`;
+  return `${formatAud(low)} - ${formatAud(low + 50)} per week`;
 }
 
 // Features shoppers filter by (spec §3 filtered_features): a car has them when its equipment does.

@@ -1,8 +1,9 @@
 import { type Site } from '@dealer/site-config';
+import { formatAud } from '@dealer/design-system/format';
 import { reserveLabel } from './card-actions';
 import { showsCertifiedBadge } from './card-tags';
 import { type Car, type Location } from './entities';
-import { financeDisplay, formatWholeDollars, type FinanceDisplay } from './finance-display';
+import { financeDisplay, type FinanceDisplay } from './finance-display';
 import { FIND_SIMILAR_MESSAGE, leadFormCategory } from './lead-forms';
 import { priceDisplay, type PriceDisplay } from './price-display';
 import { serviceAdvantageFor, type ServiceAdvantage } from './service-advantage';
@@ -83,7 +84,7 @@ export function marketPriceBadge(
   return {
     averageMarketPrice: average,
     belowMarketBy: below,
-    label: `${formatWholeDollars(below)} below market`,
+    label: `${formatAud(below)} below market`,
   };
 }
 
@@ -245,7 +246,7 @@ export function vehicleSidebar(
         ? {
             label: 'Reserve Car Now',
             href: `/cars/${encodeURIComponent(car.slug)}/${reserve.checkoutPath}`,
-            deposit: reserve.depositAmount > 0 ? formatWholeDollars(reserve.depositAmount) : null,
+            deposit: reserve.depositAmount > 0 ? formatAud(reserve.depositAmount) : null,
           }
         : null,
       enquire: site.features.chatInsteadOfEnquire

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { formatAud } from '../Price/format';
 import { HeroSearch, type HeroSearchFieldName, type HeroSearchProps } from './HeroSearch';
 
 // A dealer's stock in miniature: makes and their models with counts, bodies and price steps.
@@ -77,7 +78,7 @@ function QuickSearch({
           anyLabel: 'Any Price',
           options: prices.map((p) => ({
             value: String(p),
-            label: `Up to $${p.toLocaleString('en-AU')}`,
+            label: `Up to ${formatAud(p)}`,
           })),
           value: choice.price,
         },

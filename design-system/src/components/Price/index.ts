@@ -1,3 +1,3 @@
 export { Price, type PriceProps } from './Price';
-export { formatAud } from './format';
+export { formatAud, type AudFormatOptions } from './format';
 export { formatNumber, type NumberFormatOptions } from './number-format';

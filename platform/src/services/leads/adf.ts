@@ -1,3 +1,4 @@
+import { formatAud } from '@dealer/design-system/format';
 import { TRADE_IN_ANSWER } from '../../domain/lead-forms';
 import { australianPhoneKind, phoneNational } from '../../domain/phone';
 import { type AdjustmentAnswers, conditionAnswerSummary } from '../../domain/trade-in';
@@ -85,8 +86,12 @@ export function leadToAdf(
     v.preferred_date
       ? `Preferred date: ${String(v.preferred_date)} ${String(v.preferred_time ?? '')}`.trim()
       : '',
-    v.offer_from_client ? `Offer: $${Number(v.offer_from_client).toLocaleString('en-AU')}` : '',
-    v.vehiclePriceBudget ? `Budget: $${Number(v.vehiclePriceBudget).toLocaleString('en-AU')}` : '',
+    v.offer_from_client
+      ? `Offer: ${formatAud(Number(v.offer_from_client), { cents: 'if-any' })}`
+      : '',
+    v.vehiclePriceBudget
+      ? `Budget: ${formatAud(Number(v.vehiclePriceBudget), { cents: 'if-any' })}`
+      : '',
     v.car_type || v.vin
       ? `Vehicle of interest: ${[v.car_type, v.vin ? `VIN ${String(v.vin)}` : ''].filter(Boolean).join(', ')}`
       : '',
@@ -129,8 +134,6 @@ ${vehicle}${tradeIn}
 `;
 }
 
-const aud = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
-
 /** A reservation as a lead's values carry it (services/reservations). */
 interface LeadReservation {
   id: string;
@@ -146,7 +149,7 @@ function reservationComments(value: unknown): string[] {
   const r = value as LeadReservation;
   const deposit =
     r.deposit_cents > 0
-      ? `Reservation deposit: ${aud(r.deposit_cents / 100)} ${r.currency} (${r.payment}), 100% refundable`
+      ? `Reservation deposit: ${formatAud(r.deposit_cents / 100, { cents: 'if-any' })} ${r.currency} (${r.payment}), 100% refundable`
       : `Reserved online with no deposit (${r.payment})`;
   return [deposit, `Car held until ${r.held_until}`, `Reservation ${r.id}`];
 }
@@ -174,7 +177,7 @@ function tradeInVehicle(v: Record<string, unknown>): string {
         )
       : []),
     valuation
-      ? `Online estimate: ${aud(valuation.low)} to ${aud(valuation.high)} (${aud(valuation.estimate)})`
+      ? `Online estimate: ${formatAud(valuation.low)} to ${formatAud(valuation.high)} (${formatAud(valuation.estimate)})`
       : 'No online estimate: please call the customer with an offer.',
     v.offer_accepted === true ? 'Offer accepted by the customer' : null,
   ]

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { formatAud } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import { phoneNational } from '../../domain/phone';
 import { type ReservationEventRow, type ReservationRow } from '../../store/schema';
@@ -37,7 +38,7 @@ export function isReservationCommand(command: ReservationCommand): boolean {
 }
 
 const money = (cents: number, currency: string) =>
-  cents > 0 ? `$${(cents / 100).toLocaleString('en-AU')} ${currency}` : 'no deposit';
+  cents > 0 ? `${formatAud(cents / 100, { cents: 'if-any' })} ${currency}` : 'no deposit';
 
 /** One line of the reservations list. */
 export function reservationLine(row: ReservationRow): string {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type z } from 'zod';
+import { formatAud } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../domain/entities';
 import { type LeadEnvelope, leadEnvelopeSchema, leadFormCategory } from '../../domain/lead-forms';
@@ -305,7 +306,7 @@ export function createReservationService(options: {
       amountCents: row.depositCents,
       idempotencyKey: `refund-${row.id}`,
     });
-    return `Deposit of $${(row.depositCents / 100).toFixed(2)} ${row.currency} refunded in full (${refund.refundRef})`;
+    return `Deposit of ${formatAud(row.depositCents / 100, { cents: true })} ${row.currency} refunded in full (${refund.refundRef})`;
   }
 
   /**

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
-import { formatWholeDollars } from '../../domain/finance-display';
+import { formatAud } from '@dealer/design-system/format';
 import {
   carsOfModel,
   type Model,
@@ -124,7 +124,7 @@ export async function ModelPage({ site, model }: { site: Site; model: Model }) {
         <Inline space="small">
           {badge ? <Text weight="strong">{badge}</Text> : null}
           {model.fromPrice ? (
-            <Text>{`From ${formatWholeDollars(model.fromPrice)} manufacturer’s list price`}</Text>
+            <Text>{`From ${formatAud(model.fromPrice)} manufacturer’s list price`}</Text>
           ) : null}
         </Inline>
         <section aria-labelledby="model-highlights">

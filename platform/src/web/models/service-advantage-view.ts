@@ -7,7 +7,7 @@ export function serviceAdvantagePanelProps(
   site: { microsite: string | null },
 ): ServiceAdvantagePanelProps {
   return {
-    pricePerService: `$${plan.amount}`,
+    pricePerService: plan.pricePerService,
     years: plan.years,
     services: plan.services,
     interval: plan.interval,

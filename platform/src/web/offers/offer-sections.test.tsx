@@ -71,7 +71,7 @@ describe('/special-offers', () => {
   });
 
   it('collapses a long description and cuts a long disclaimer, and opens them', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // the generic demo site leaves finance offers collapsed (the Toyota one opens them)
     expect(generic.offers.financeExpanded).toBe(false);
     render(await OffersPage({ site: generic }));

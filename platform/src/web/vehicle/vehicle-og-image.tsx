@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { type Site } from '@dealer/site-config';
-import { formatWholeDollars } from '../../domain/finance-display';
+import { formatAud } from '@dealer/design-system/format';
 import { locationDisplayName, vehicleSidebar } from '../../domain/vehicle-sidebar';
 import { loadVehicle } from './load-vehicle';
 import { vehicleOgImageSize } from './share-image-size';
@@ -19,7 +19,7 @@ export async function vehicleOgImage(site: Site, slug: string): Promise<ImageRes
     : !price
       ? (sidebar.soldMessage ?? '')
       : price.amount !== null
-        ? [formatWholeDollars(price.amount), price.qualifier].filter(Boolean).join(' ')
+        ? [formatAud(price.amount), price.qualifier].filter(Boolean).join(' ')
         : (price.text ?? '');
   const accent = site.theme.accentColour ?? '#1f2937';
   return new ImageResponse(

@@ -1,7 +1,7 @@
 import { type Site } from '@dealer/site-config';
+import { formatAud } from '@dealer/design-system/format';
 import { dealerComments } from '../../domain/dealer-comments';
 import { type Car, type Location } from '../../domain/entities';
-import { formatWholeDollars } from '../../domain/finance-display';
 import { regoExpiry } from '../../domain/rego-expiry';
 import { locationDisplayName, vehiclePageUrl, vehicleSidebar } from '../../domain/vehicle-sidebar';
 import {
@@ -49,7 +49,7 @@ export async function vehicleSheet(
   const priceText = !price
     ? (sidebar.soldMessage ?? '')
     : price.amount !== null
-      ? [formatWholeDollars(price.amount), price.qualifier].filter(Boolean).join(' ')
+      ? [formatAud(price.amount), price.qualifier].filter(Boolean).join(' ')
       : (price.text ?? '');
   const { street, city, state, postcode } = location.address;
   return {
@@ -59,7 +59,7 @@ export async function vehicleSheet(
       siteName: site.name,
       title: car.name,
       priceText,
-      wasPriceText: price?.wasPrice ? formatWholeDollars(price.wasPrice) : null,
+      wasPriceText: price?.wasPrice ? formatAud(price.wasPrice) : null,
       rows: sheetRows(car, site, location, now).map(({ label, value }) => ({ label, value })),
       features: featureItems(car),
       comments: dealerComments(car.dealerComments).paragraphs,

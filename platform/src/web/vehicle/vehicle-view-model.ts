@@ -10,6 +10,7 @@ import {
   type VehicleSidebarFact,
   type VehicleSidebarProps,
 } from '@dealer/design-system';
+import { formatAud } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../domain/entities';
 import { financeEstimate, needsFinanceQuote, shownFinanceLender } from '../../domain';
@@ -85,7 +86,7 @@ export type VehicleTextTab = Exclude<VehicleDetailTab, 'Dealer Comments' | 'Feat
 
 function tabText(site: Site, car: Car): Record<VehicleTextTab, string> {
   const { reserve } = site.features;
-  const deposit = `$${reserve.depositAmount.toLocaleString('en-AU')}`;
+  const deposit = formatAud(reserve.depositAmount);
   const used = car.carType === 'used';
   return {
     "What's Included": used

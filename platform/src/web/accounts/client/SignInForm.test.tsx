@@ -30,7 +30,7 @@ const sent = (call: number) => {
 };
 
 async function toCodeStep() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<SignInForm redirectTo="/cars/x/checkout" back="/cars/x" />);
   fetchMock.mockResolvedValueOnce(json({ success: true }));
   await user.type(screen.getByRole('textbox', { name: /Mobile Number/ }), '0412 345 678');
@@ -41,7 +41,7 @@ async function toCodeStep() {
 
 describe('SignInForm', () => {
   it('refuses a landline in the form and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SignInForm redirectTo="/" back="/" />);
     await user.type(screen.getByRole('textbox', { name: /Mobile Number/ }), '(08) 9274 0100');
     await user.click(screen.getByRole('button', { name: 'Send code' }));

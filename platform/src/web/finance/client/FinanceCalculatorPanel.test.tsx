@@ -1,13 +1,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatAud } from '@dealer/design-system/format';
 import {
   type CalculatorConfig,
   calculatorFees,
   calculatorRanges,
   financeCalculation,
 } from '../../../domain/finance-calculator';
-import { formatWholeDollars } from '../../../domain/finance-display';
 import { FinanceCalculatorPanel, type FinanceCalculatorPanelProps } from './FinanceCalculatorPanel';
 
 const calculator: CalculatorConfig = {
@@ -28,14 +28,14 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPanel(props: Partial<FinanceCalculatorPanelProps> = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<FinanceCalculatorPanel calculator={calculator} carPrice={42_000} {...props} />);
   return { user, price: screen.getByRole<HTMLInputElement>('textbox', { name: 'Purchase price' }) };
 }
 
 /** the weekly repayment the domain works out for a price, as the page shows it */
 const weeklyAt = (purchasePrice: number) =>
-  formatWholeDollars(
+  formatAud(
     financeCalculation(
       {
         purchasePrice,

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import { formatAud } from '@dealer/design-system/format';
 import {
   Button,
   FinanceCalculator,
@@ -19,7 +20,6 @@ import {
   initialCalculatorInput,
   purchasePriceProblem,
 } from '../../../domain/finance-calculator';
-import { formatDollars, formatWholeDollars } from '../../../domain/finance-display';
 import { analyticsEvents, pushAnalyticsEvent } from '../../frame/analytics';
 
 export interface FinanceCalculatorPanelProps {
@@ -100,15 +100,15 @@ export function FinanceCalculatorPanel({
       ranges={ranges}
       result={{
         // spec §9 repayments in whole dollars
-        repayment: formatWholeDollars(calculation.payment),
+        repayment: formatAud(calculation.payment),
         totalPayable:
-          calculation.totalPayable === null ? null : formatWholeDollars(calculation.totalPayable),
+          calculation.totalPayable === null ? null : formatAud(calculation.totalPayable),
         enquireForFinance: calculation.enquireForFinance,
       }}
       priceProblem={purchasePriceProblem(values.purchasePrice, ranges)}
       fees={calculation.feeLines.map((line) => ({
         label: line.label,
-        amount: formatDollars(line.amount),
+        amount: formatAud(line.amount, { cents: 'if-any' }),
       }))}
       assumptions={calculatorAssumptions(calculation)}
       disclaimer={disclaimer}

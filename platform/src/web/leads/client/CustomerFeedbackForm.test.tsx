@@ -32,7 +32,7 @@ describe('the customer feedback form', () => {
         { status: 201 },
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <LeadForm
         form="customer-feedback"

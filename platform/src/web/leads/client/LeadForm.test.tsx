@@ -35,7 +35,7 @@ afterEach(() => {
 
 function renderForm(props: Partial<LeadFormProps> = {}) {
   const navigate = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <LeadForm
       form="enquiry"

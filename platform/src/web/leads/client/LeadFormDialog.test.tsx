@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('LeadFormDialog', () => {
   it('opens its form in a dialog named by the title, about the car', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <LeadFormDialog
         form="test-drive"

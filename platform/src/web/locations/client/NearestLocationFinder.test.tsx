@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 function renderFinder(props: NearestLocationFinderProps = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<NearestLocationFinder {...props} />);
   const postcode = screen.getByRole<HTMLInputElement>('textbox', { name: 'Postcode' });
   const find = screen.getByRole('button', { name: 'Find nearest' });

@@ -100,7 +100,7 @@ describe('StockSearch search box', () => {
   it('after Clear all shows the address’s empty query, not the text typed over it', async () => {
     const state = { ...emptySearchState, refinements: { body: ['Ute'] } };
     window.history.replaceState(null, '', '/search?body=Ute');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<StockSearch {...propsAt(state)} />);
     await user.type(box(), 'hilux');
     expect(box().value).toBe('hilux');
@@ -112,7 +112,7 @@ describe('StockSearch search box', () => {
   it('after Clear all keeps the address’s own query, the one searched for', async () => {
     const state = { ...emptySearchState, query: 'corolla', refinements: { body: ['Wagon'] } };
     window.history.replaceState(null, '', '/search?query=corolla&body=Wagon');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<StockSearch {...propsAt(state)} />);
     expect(box().value).toBe('corolla');
     await user.clear(box());
@@ -124,7 +124,7 @@ describe('StockSearch search box', () => {
 
   it('keeps what is typed while the search on screen stays the same', async () => {
     window.history.replaceState(null, '', '/search');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { rerender } = render(<StockSearch {...propsAt(emptySearchState)} />);
     await user.type(box(), 'ranger');
     rerender(<StockSearch {...propsAt(emptySearchState)} />);

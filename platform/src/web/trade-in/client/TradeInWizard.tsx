@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { type z } from 'zod';
+import { formatAud } from '@dealer/design-system/format';
 import {
   Button,
   DealershipSelect,
@@ -33,7 +34,6 @@ import {
   WizardStep,
 } from '@dealer/design-system';
 import { australianStates } from '../../../domain/entities';
-import { formatWholeDollars } from '../../../domain/finance-display';
 import { leadAnalyticsEventId } from '../../../domain/lead-analytics';
 import { leadFormCategory, type LeadFormOptions } from '../../../domain/lead-forms';
 import {
@@ -663,9 +663,9 @@ function ValuationStep({
         {valuation ? (
           <ValuationResult
             headingLevel={headingLevel}
-            estimate={formatWholeDollars(valuation.estimate)}
-            low={formatWholeDollars(valuation.low)}
-            high={formatWholeDollars(valuation.high)}
+            estimate={formatAud(valuation.estimate)}
+            low={formatAud(valuation.low)}
+            high={formatAud(valuation.high)}
             note={note}
             onAccept={() => void accept()}
             accepting={accepting}
