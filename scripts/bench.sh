@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Runs the benchmarks in bench/ and prints their figures: `npm run bench` runs them all,
 # `npm run bench -- search|search-update|import|leads|vehicle|search-page|pages` one of them. The lead and vehicle page benchmarks
-# build the apps they need when their build is missing or stale.
+# build the apps they need when their build is missing or stale; the page benchmarks start the
+# Chromium of scripts/browser.sh (CHROME_PATH, else Debian's, else Playwright's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/apps.sh
+source scripts/browser.sh
 USAGE="Usage: npm run bench [-- search|search-update|import|leads|vehicle|search-page|pages]
 Runs the benchmarks in bench/ and prints their figures (all of them, or the one named).
   -h, --help   this text"
@@ -35,11 +37,13 @@ if [[ $which == all || $which == leads ]]; then
 fi
 if [[ $which == all || $which == vehicle ]]; then
   for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
-  CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium} node --import tsx bench/vehicle-page.bench.ts
+  use_chromium
+  node --import tsx bench/vehicle-page.bench.ts
 fi
 if [[ $which == all || $which == search-page ]]; then
   for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
-  CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium} node --import tsx bench/search-page.bench.ts
+  use_chromium
+  node --import tsx bench/search-page.bench.ts
 fi
 if [[ $which == all || $which == pages ]]; then
   for app in "${APPS[@]}"; do build_app_if_stale "$app"; done

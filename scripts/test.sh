@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/apps.sh
 source scripts/postgres.sh
+source scripts/browser.sh
 USAGE="Usage: npm test
 Runs every test: install, lint and format, typecheck, unit, component, story and screenshot
 tests, the Storybook and app builds, server tests, the new-template check and the end-to-end
@@ -26,14 +27,7 @@ step() {
 }
 
 step "Chromium for browser tests"
-if [[ ! -x /usr/bin/chromium ]]; then
-  if [[ $(id -u) -ne 0 ]]; then
-    echo "Error: Debian's chromium is missing; run 'apt-get install chromium' as root." >&2
-    exit 1
-  fi
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-fi
-/usr/bin/chromium --version
+use_chromium; shellcheck_for_tests
 
 step "Install"
 "${PNPM[@]}" install --frozen-lockfile --reporter=silent
