@@ -4,10 +4,13 @@
 # only. Sourced by scripts/test.sh.
 # shellcheck shell=bash
 
+# Where Debian keeps its PostgreSQL versions (scripts/shell-portability.test.ts points it at a
+# folder of its own).
+DEBIAN_POSTGRESQL=/usr/lib/postgresql
+
 # The bin folder of the newest Debian PostgreSQL (/usr/lib/postgresql/<version>/bin), or nothing.
-# $1: the folder of the versions (the tests point it at one of their own).
 debian_postgres_bin() {
-  local lib=${1:-/usr/lib/postgresql} dir version best='' best_version=-1
+  local lib=$DEBIAN_POSTGRESQL dir version best='' best_version=-1
   for dir in "$lib"/*/bin; do
     [[ -x $dir/initdb ]] || continue
     version=${dir#"$lib"/} version=${version%%/*} version=${version%%.*}
@@ -17,20 +20,19 @@ debian_postgres_bin() {
   printf '%s' "$best"
 }
 
-# $1: as for debian_postgres_bin.
 start_test_postgres() {
-  local port=${TEST_PG_PORT:-54329} lib=${1:-/usr/lib/postgresql}
+  local port=${TEST_PG_PORT:-54329}
   local bin
-  bin=$(debian_postgres_bin "$lib")
+  bin=$(debian_postgres_bin)
   if [[ -z $bin ]]; then
     if [[ $(id -u) -ne 0 ]] || ! command -v apt-get >/dev/null 2>&1; then
       echo "PostgreSQL is not installed; the store tests run on the embedded database only."
       return 0
     fi
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-    bin=$(debian_postgres_bin "$lib")
+    bin=$(debian_postgres_bin)
     [[ -n $bin ]] || {
-      echo "Error: Debian's postgresql did not install (no $lib/<version>/bin/initdb)." >&2
+      echo "Error: Debian's postgresql did not install (no $DEBIAN_POSTGRESQL/<version>/bin/initdb)." >&2
       return 1
     }
   fi
