@@ -9,11 +9,9 @@ import path from 'node:path';
 import { type TemplateName } from '@dealer/template-profiles';
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from './http/client-address';
 import { RENDER_NONCE_ENV, RENDER_NONCE_HEADER } from './http/security-headers';
-import { routeRequest } from './http/tenancy';
-import { appRuntime, siteOfApp, type AppRuntime } from './app-runtime';
+import { type AppRuntime } from './app-runtime';
 import { parseCommandLine, runCommand, UsageError } from '../command-line/command-line';
 import { hideInternalHeaders } from './internal-headers';
-import { createPageCacheHandler, internalRenderer } from './page-cache-http';
 
 // the header that admits a render request on the internal listener (its value is the process's)
 const INTERNAL_HEADER = 'x-dealer-internal';
@@ -44,6 +42,16 @@ async function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new UsageError(`--port must be a port number, not "${values.port}".`);
   const hops = trustedProxyHops();
+  // the runtime and the page cache load the whole platform: only once the arguments are right
+  const [
+    { appRuntime, siteOfApp },
+    { createPageCacheHandler, internalRenderer },
+    { routeRequest },
+  ] = await Promise.all([
+    import('./app-runtime'),
+    import('./page-cache-http'),
+    import('./http/tenancy'),
+  ]);
   (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
   // the app's own copy of Next.js, as `next start` in its folder would use
   // the placeholder nonce of cached pages: known to this process only (see page-cache-http)
