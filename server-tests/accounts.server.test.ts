@@ -12,7 +12,7 @@ import { request, type RunningApp, startApp } from './app-server';
 // gated page; the same cookie on the other site of the same app opens nothing there; malformed
 // bodies to each sign-in call are a 4xx with a message, never a 5xx.
 
-const PORT = 3197;
+const PORT = 3198;
 const [first, second] = ['southern-cross-motors', 'harbour-city-cars'];
 const hostOf = (slug: string) => `${slug}.localhost:${PORT}`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-accounts-server-'));

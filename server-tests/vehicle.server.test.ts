@@ -9,7 +9,7 @@ import { request, type RunningApp, startApp } from './app-server';
 // The calls of a vehicle page against the built toyota app: the view counter, the phone reveal
 // record, the finance quote and the PDF. Bad input is a 4xx with a message, never a 5xx.
 
-const PORT = 3196;
+const PORT = 3195;
 const site = getSiteBySlug('swan-valley-toyota') as Site;
 const host = `${site.slug}.localhost:${PORT}`;
 const origin = `http://${host}`;
