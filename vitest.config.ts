@@ -64,7 +64,10 @@ export default defineConfig({
           include: ['server-tests/**/*.server.test.ts'],
           testTimeout: 240_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // two files at a time, each with its own app processes, ports and data directories:
+          // one file's waits (a sold car's window, an alerts run, a restart) are the other's turn
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],
