@@ -12,8 +12,8 @@ import {
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
-function PlainLink(props: LinkComponentProps) {
-  return <a {...props} />;
+function PlainLink({ children, ...props }: LinkComponentProps) {
+  return <a {...props}>{children}</a>;
 }
 
 const LinkComponentContext = createContext<LinkComponent>(PlainLink);

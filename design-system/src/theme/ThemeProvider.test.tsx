@@ -4,8 +4,12 @@ import { Link } from '../components/Link/Link';
 import { type LinkComponentProps } from './LinkContext';
 import { ThemeProvider } from './ThemeProvider';
 
-function RouterLink(props: LinkComponentProps) {
-  return <a data-router-link="" {...props} />;
+function RouterLink({ children, ...props }: LinkComponentProps) {
+  return (
+    <a data-router-link="" {...props}>
+      {children}
+    </a>
+  );
 }
 
 function rootOf(html: string): HTMLElement {

@@ -1,3 +1,4 @@
+import { formatNumber } from '@dealer/design-system/format';
 import { profileOf, type DemoCatalogue, type TemplateName } from '@dealer/template-profiles';
 import {
   type AustralianState,
@@ -455,7 +456,7 @@ function generateCar(ctx: CarContext): Car {
   }
   const equipment = random.chance(0.05) ? [] : random.sample(equipmentPool, random.int(8, 18));
   const tag = state.status !== 'sold' && random.chance(0.1) ? random.pick(catalogue.tags) : null;
-  const kmText = new Intl.NumberFormat('en-AU').format(km);
+  const kmText = formatNumber(km);
   const car: Car = {
     id,
     slug: vehicleSlugOf({ name, stocknum }),

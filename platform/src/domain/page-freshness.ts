@@ -1,6 +1,7 @@
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from './entities';
 import { isLocationOpen } from './opening-hours';
+import { zoneFormat } from './zone-format';
 
 // When a rendered page stops being true by time alone, with no write to the stock: a sold car
 // leaves the site after its window (spec §4 stock visibility), a 'New' tag ends after the
@@ -46,8 +47,7 @@ export function stockChangesAt(
 /** The start of the next day on the clock of a time zone (an IANA name). */
 export function nextDayStart(timeZone: string, now: Date): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
-      timeZone,
+    zoneFormat('en-AU', timeZone, {
       hourCycle: 'h23',
       hour: '2-digit',
       minute: '2-digit',
@@ -64,8 +64,7 @@ export function nextDayStart(timeZone: string, now: Date): number {
   const guess = now.getTime() - sinceMidnight + DAY_MS;
   for (const shift of [0, -3_600_000, 3_600_000]) {
     const at = guess + shift;
-    const clock = new Intl.DateTimeFormat('en-AU', {
-      timeZone,
+    const clock = zoneFormat('en-AU', timeZone, {
       hourCycle: 'h23',
       hour: '2-digit',
       minute: '2-digit',

@@ -1,5 +1,6 @@
 import { type Site } from '@dealer/site-config';
 import { dayIn } from './promo-cards';
+import { zoneFormat } from './zone-format';
 
 // The registration line of a vehicle page.
 
@@ -12,12 +13,9 @@ export interface RegoExpiry {
 /** '14 March 2027' from '2027-03-14' (the calendar date as written, en-AU). */
 export function formatLongDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return zoneFormat('en-AU', 'UTC', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
 
 // spec §5 rego expiry: a future date shows 'Expires on {date}'; a past one shows 'Unregistered'

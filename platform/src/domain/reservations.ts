@@ -2,6 +2,7 @@ import { type Site } from '@dealer/site-config';
 import { formatAud } from '@dealer/design-system/format';
 import { type Car } from './entities';
 import { isCheckoutEnabled } from './vehicle-sidebar';
+import { zoneFormat } from './zone-format';
 
 // spec §2/§5/§9 reserve online: a deposit (default $200, 100% refundable) holds a car for 48
 // hours. A reservation's life: pending (an online payment not yet confirmed) -> held (the car is
@@ -167,8 +168,7 @@ export const NOT_RESERVABLE_MESSAGE = 'This car can no longer be reserved online
 
 /** When a hold ends, in words on the dealership's clock: 'Thursday 26 November 2026 at 1:00 pm'. */
 export function holdEndText(heldUntil: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
+  const parts = zoneFormat('en-AU', timeZone, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

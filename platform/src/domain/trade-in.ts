@@ -11,6 +11,7 @@ import {
 } from './lead-forms';
 import { phoneSchema } from './phone';
 import { isInStock } from './stock-visibility';
+import { zoneFormat } from './zone-format';
 
 // The trade-in valuation wizard (spec §2 trade-in routes, §3 'Valuation wizard' fields and the
 // lead payload's rego, regoState, adjustmentAnswers and offer_accepted, §5 trade-in button,
@@ -54,9 +55,7 @@ export const ONLINE_ESTIMATE_MAX_KMS = 100_000;
 
 /** The calendar year in Sydney at a moment. */
 export function tradeInYear(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en-AU', { timeZone: TRADE_IN_TIME_ZONE, year: 'numeric' }).format(now),
-  );
+  return Number(zoneFormat('en-AU', TRADE_IN_TIME_ZONE, { year: 'numeric' }).format(now));
 }
 
 /** A vehicle's age in whole years: this year in Sydney less its model year (never below 0). */

@@ -1,3 +1,4 @@
+import { formatNumber } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from './entities';
 import { dealerCommentParagraphs } from './dealer-comments';
@@ -51,7 +52,7 @@ export function feedDescription(car: Car): string {
       ? paragraphs.join('\n')
       : [
           `${conditionWord[car.carType]} ${car.name}`,
-          `${car.km.toLocaleString('en-AU')} km`,
+          `${formatNumber(car.km)} km`,
           car.transmission,
           car.fuel,
           car.colour,

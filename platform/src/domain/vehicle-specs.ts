@@ -1,5 +1,6 @@
 import { formatNumber } from '@dealer/design-system/format';
 import { type Car, type CaravanSpecifications, type CarVariant } from './entities';
+import { zoneFormat } from './zone-format';
 
 // The Key information, Car Summary, All Specifications and Features parts of a vehicle page
 // (spec §2 'Vehicle detail'): labelled rows with formatted values.
@@ -48,11 +49,7 @@ export function formatYearMonth(yearMonth: string): string {
   const match = /^(\d{4})-(\d{2})/.exec(yearMonth.trim());
   if (!match) return yearMonth;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat('en-AU', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return zoneFormat('en-AU', 'UTC', { month: 'long', year: 'numeric' }).format(date);
 }
 
 type RowSource = readonly [

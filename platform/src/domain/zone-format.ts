@@ -1,5 +1,7 @@
 // Date formatters on a time zone's clock. Making an Intl.DateTimeFormat is slow (a page that made
 // one per call spent 300 ms of a throttled phone's load on it), so each is made once and kept.
+// The platform's dates are all written through it (a calendar date with no zone of its own on
+// 'UTC'); its numbers and money by formatNumber and formatAud of @dealer/design-system/format.
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

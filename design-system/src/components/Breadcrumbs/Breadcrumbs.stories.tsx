@@ -43,7 +43,7 @@ export const VehiclePage: Story = {
 };
 
 const routerLinks: string[] = [];
-function RouterLink({ href, ...props }: LinkComponentProps) {
+function RouterLink({ href, children, ...props }: LinkComponentProps) {
   return (
     <a
       href={href}
@@ -53,7 +53,9 @@ function RouterLink({ href, ...props }: LinkComponentProps) {
         routerLinks.push(href);
       }}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }
 

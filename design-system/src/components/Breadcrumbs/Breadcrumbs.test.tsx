@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { LinkProvider, type LinkComponentProps } from '../../theme/LinkContext';
 import { Breadcrumbs } from './Breadcrumbs';
 
-function RouterLink(props: LinkComponentProps) {
-  return <a data-router-link="" {...props} />;
+function RouterLink({ children, ...props }: LinkComponentProps) {
+  return (
+    <a data-router-link="" {...props}>
+      {children}
+    </a>
+  );
 }
 
 const items = [

@@ -36,8 +36,12 @@ export const InText: Story = {
 };
 
 /** An app's router link (next/link in the templates) is injected; tel: and external stay plain. */
-function RouterLink(props: LinkComponentProps) {
-  return <a data-router-link="" {...props} />;
+function RouterLink({ children, ...props }: LinkComponentProps) {
+  return (
+    <a data-router-link="" {...props}>
+      {children}
+    </a>
+  );
 }
 
 export const InjectedRouterLink: Story = {

@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LinkProvider, type LinkComponentProps } from '../../theme/LinkContext';
 import { SiteError } from './SiteError';
 
-function RouterLink(props: LinkComponentProps) {
-  return <a data-router-link="" {...props} />;
+function RouterLink({ children, ...props }: LinkComponentProps) {
+  return (
+    <a data-router-link="" {...props}>
+      {children}
+    </a>
+  );
 }
 
 const links = [

@@ -65,6 +65,7 @@ export function VehicleGallery({
   const swipe = useSwipe((step) => {
     if (count > 1) go(current + step);
   });
+  // the arrow keys, Home and End on each of the gallery's buttons (all it has that takes the focus)
   const onKeyDown = (event: KeyboardEvent) => {
     if (count < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = galleryKeyTarget(event.key, current, count);
@@ -115,12 +116,7 @@ export function VehicleGallery({
   const image = images[current]!;
 
   return (
-    <section
-      className={styles.root}
-      aria-label={`Photos of ${title}`}
-      data-slot="vehicle-gallery"
-      onKeyDown={onKeyDown}
-    >
+    <section className={styles.root} aria-label={`Photos of ${title}`} data-slot="vehicle-gallery">
       <div className={styles.frame} style={frameStyle} {...swipe}>
         <img
           className={styles.image}
@@ -142,12 +138,14 @@ export function VehicleGallery({
               icon={<ChevronLeftIcon />}
               className={styles.previous}
               onClick={() => go(current - 1)}
+              onKeyDown={onKeyDown}
             />
             <IconButton
               label="Next photo"
               icon={<ChevronRightIcon />}
               className={styles.next}
               onClick={() => go(current + 1)}
+              onKeyDown={onKeyDown}
             />
             <p className={styles.counter} aria-live="polite" data-slot="vehicle-gallery-counter">
               <span aria-hidden="true">
@@ -170,6 +168,7 @@ export function VehicleGallery({
                 aria-label={`Show photo ${i + 1} of ${count}`}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
+                onKeyDown={onKeyDown}
               >
                 <img
                   className={styles.thumbnailImage}

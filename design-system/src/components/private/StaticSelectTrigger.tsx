@@ -38,6 +38,8 @@ export function StaticSelectTrigger({
     <button
       id={id}
       type="button"
+      // no aria-controls while closed, no list in the page: as Radix's trigger, which sets it open
+      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
       role="combobox"
       aria-expanded={false}
       aria-autocomplete="none"

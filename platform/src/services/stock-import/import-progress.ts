@@ -1,10 +1,9 @@
+import { formatNumber } from '@dealer/design-system/format';
 import { type RejectedFeedRow, rejectedRowLine } from '../../domain/stock-feed';
 import { type ImportProgress, type ImportSummary } from './import-stock';
 
 // What the stock command shows while it imports: a bar with rows/s and the time left on a
 // terminal, a plain line a batch otherwise (a log, a CI job), and the summary at the end.
-
-const count = (n: number) => new Intl.NumberFormat('en-AU').format(n);
 
 /** Rows a second so far (0 before a row or a moment has passed). */
 export function rowsPerSecond(done: number, elapsedMs: number): number {
@@ -26,24 +25,24 @@ export function durationText(seconds: number): string {
 
 /** The terminal's bar: `[#########-----------]  4,000/10,000 rows  1,234 rows/s  ETA 5 s` */
 export function progressBar(progress: ImportProgress, elapsedMs: number, width = 24): string {
-  const rate = `${count(rowsPerSecond(progress.done, elapsedMs))} rows/s`;
+  const rate = `${formatNumber(rowsPerSecond(progress.done, elapsedMs))} rows/s`;
   if (progress.total === null || progress.total === 0)
-    return `${count(progress.done)} rows  ${rate}`;
+    return `${formatNumber(progress.done)} rows  ${rate}`;
   const share = Math.min(1, progress.done / progress.total);
   const filled = Math.round(share * width);
   const eta = secondsLeft(progress, elapsedMs);
-  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${count(progress.done)}/${count(progress.total)} rows  ${rate}${eta === null ? '' : `  ETA ${durationText(eta)}`}`;
+  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${formatNumber(progress.done)}/${formatNumber(progress.total)} rows  ${rate}${eta === null ? '' : `  ETA ${durationText(eta)}`}`;
 }
 
 /** A plain progress line: `Imported 4,000 of 10,000 rows (1,234 rows/s)` */
 export function progressLine(progress: ImportProgress, elapsedMs: number): string {
-  const of = progress.total === null ? '' : ` of ${count(progress.total)}`;
-  return `Imported ${count(progress.done)}${of} rows (${count(rowsPerSecond(progress.done, elapsedMs))} rows/s)`;
+  const of = progress.total === null ? '' : ` of ${formatNumber(progress.total)}`;
+  return `Imported ${formatNumber(progress.done)}${of} rows (${formatNumber(rowsPerSecond(progress.done, elapsedMs))} rows/s)`;
 }
 
 /** The summary's line: `12 rows: 3 added, 1 updated, 6 unchanged, 0 sold, 2 rejected.` */
 export function summaryLine(summary: ImportSummary): string {
-  return `${count(summary.rows)} ${summary.rows === 1 ? 'row' : 'rows'}: ${count(summary.added)} added, ${count(summary.updated)} updated, ${count(summary.unchanged)} unchanged, ${count(summary.sold)} sold, ${count(summary.rejected.length)} rejected.`;
+  return `${formatNumber(summary.rows)} ${summary.rows === 1 ? 'row' : 'rows'}: ${formatNumber(summary.added)} added, ${formatNumber(summary.updated)} updated, ${formatNumber(summary.unchanged)} unchanged, ${formatNumber(summary.sold)} sold, ${formatNumber(summary.rejected.length)} rejected.`;
 }
 
 /** The summary's lines: each rejected row, then the counts. */

@@ -1,4 +1,5 @@
 import { type ReservationSummaryProps } from '@dealer/design-system';
+import { formatNumber } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../domain/entities';
 import { depositText } from '../../domain/reservations';
@@ -22,7 +23,7 @@ export function checkoutView(site: Site, car: Car, location: Location | null): C
     { label: 'Stock No.', value: car.stocknum },
     ...(car.itemType === 'caravan'
       ? []
-      : [{ label: 'Kilometres', value: `${car.km.toLocaleString('en-AU')} km` }]),
+      : [{ label: 'Kilometres', value: `${formatNumber(car.km)} km` }]),
     ...(location ? [{ label: 'Location', value: locationDisplayName(location.name) }] : []),
   ];
   return {

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@dealer/design-system';
+import { formatNumber } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import { type Location } from '../../domain/entities';
 import { QuickSearch } from './client/QuickSearch';
@@ -28,12 +29,10 @@ import { maxPriceOptions } from './quick-search';
 // The home page's blocks (spec §2): each a server component of design-system parts; only the
 // hero's quick search and the carousels run in the browser.
 
-const numberFormat = new Intl.NumberFormat('en-AU');
-
 /** The stock count and the way into all of it (under the page's heading). */
 export function StockSummary({ site, stockCount }: { site: Site; stockCount: number }) {
   const noun = site.content.vehicleNoun.toLowerCase();
-  const count = numberFormat.format(stockCount);
+  const count = formatNumber(stockCount);
   return (
     <Stack space="medium">
       <Text size="large" data-testid="stock-count">

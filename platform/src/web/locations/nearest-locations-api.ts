@@ -1,3 +1,4 @@
+import { formatNumber } from '@dealer/design-system/format';
 import { type locationTypes } from '../../domain/entities';
 
 // GET /api/locations/nearest?postcode=3000[&type=sales|service|parts]: the site's locations
@@ -31,7 +32,7 @@ export const locationDetailsHref = (slug: string) => `/our-location/${encodeURIC
 
 /** '12.3 km away' */
 export const distanceAwayLabel = (km: number) =>
-  `${km.toLocaleString('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km away`;
+  `${formatNumber(km, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km away`;
 
 export const NEAREST_LOCATIONS_FAILED_MESSAGE =
   'We could not look up our locations right now. Please try again.';

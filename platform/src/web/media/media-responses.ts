@@ -1,3 +1,4 @@
+import { formatNumber } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import { bodyImageSvg, locationImageSvg, vehicleImageSvg } from '../../media';
 import { vehiclePdf } from '../../services/pdf';
@@ -72,7 +73,7 @@ export async function historyReportResponse(site: Site, file: string): Promise<R
     { label: 'Rego expiry', value: car.regoExpiry ?? 'Not recorded' },
     { label: 'Compliance date', value: car.complianceDate ?? 'Not recorded' },
     { label: 'Build date', value: car.buildDate ?? 'Not recorded' },
-    { label: 'Odometer at listing', value: `${car.km.toLocaleString('en-AU')} km` },
+    { label: 'Odometer at listing', value: `${formatNumber(car.km)} km` },
     { label: 'Stock number', value: car.stocknum },
   ];
   const pdf = await vehiclePdf({

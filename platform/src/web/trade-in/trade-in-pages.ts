@@ -1,3 +1,4 @@
+import { formatNumber } from '@dealer/design-system/format';
 import { type tradeInPages } from '@dealer/site-config';
 import { ONLINE_ESTIMATE_MAX_AGE_YEARS, ONLINE_ESTIMATE_MAX_KMS } from '../../domain/trade-in';
 
@@ -38,7 +39,7 @@ export const CAR_TRADE_IN_PAGE: TradeInPageDefinition = {
 
 export const TRADE_IN_FAQ_HEADING = 'Frequently Asked Questions';
 
-const maxKms = ONLINE_ESTIMATE_MAX_KMS.toLocaleString('en-AU');
+const maxKms = formatNumber(ONLINE_ESTIMATE_MAX_KMS);
 
 /** The questions and answers under the wizard. */
 export const tradeInFaqItems = [

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { type z } from 'zod';
-import { formatAud } from '@dealer/design-system/format';
+import { formatAud, formatNumber } from '@dealer/design-system/format';
 import {
   Button,
   DealershipSelect,
@@ -113,7 +113,7 @@ export interface TradeInWizardProps {
 
 export const NOT_FOUND_MESSAGE =
   'We could not find a vehicle with that registration. Please check it, or continue and we will confirm your vehicle when we call.';
-export const NO_ESTIMATE_MESSAGE = `Vehicles over ${ONLINE_ESTIMATE_MAX_AGE_YEARS} years old or with more than ${ONLINE_ESTIMATE_MAX_KMS.toLocaleString('en-AU')} km generally get no online estimate. We have your details: the dealer will call you to arrange a valuation.`;
+export const NO_ESTIMATE_MESSAGE = `Vehicles over ${ONLINE_ESTIMATE_MAX_AGE_YEARS} years old or with more than ${formatNumber(ONLINE_ESTIMATE_MAX_KMS)} km generally get no online estimate. We have your details: the dealer will call you to arrange a valuation.`;
 export const NO_VEHICLE_MESSAGE =
   'We could not value your vehicle online. We have your details: the dealer will call you to arrange a valuation.';
 export const ESTIMATE_NOTE =
