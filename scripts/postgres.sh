@@ -48,6 +48,11 @@ start_test_postgres() {
   ${run_as[@]+"${run_as[@]}"} "$bin/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c listen_addresses=127.0.0.1" \
     -l "$dir/server.log" -w start >/dev/null
   ${run_as[@]+"${run_as[@]}"} "$bin/createdb" -h 127.0.0.1 -p "$port" -U dealer dealer_test
+  # and one database per test worker, which scripts/vitest-worker-database.ts gives each
+  local worker
+  for worker in 1 2 3 4; do
+    ${run_as[@]+"${run_as[@]}"} "$bin/createdb" -h 127.0.0.1 -p "$port" -U dealer "dealer_test_$worker"
+  done
   export TEST_DATABASE_URL="postgres://dealer@127.0.0.1:$port/dealer_test"
   TEST_PG_STOP=(${run_as[@]+"${run_as[@]}"} "$bin/pg_ctl" -D "$dir/data" -m fast stop)
   echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on port $port"
