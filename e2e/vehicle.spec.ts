@@ -90,7 +90,9 @@ test('an in-stock car: price, facts, the buttons, the number revealed on a click
   ).toBeVisible();
 });
 
-for (const site of [demo.generic, demo.toyota, demo.caravan]) {
+// the share menu and its toast are the platform's, the same on every template (e2e/README.md)
+{
+  const site = demo.generic;
   test(`${site.name}: Copy link in the share menu copies the car's address and says so in a toast`, async ({
     page,
     context,
