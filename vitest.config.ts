@@ -1,5 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+
+// The store and service modules import 'server-only', so Next.js refuses a browser bundle that
+// pulls one in. The package throws anywhere but a server bundle: the tests that run those modules
+// in Node take its empty file, as Next.js does on the server (the command-line tools and the app
+// server get it through the root tsconfig.json's paths, which tsx follows).
+const serverOnly = {
+  alias: {
+    'server-only': fileURLToPath(
+      new URL('./platform/node_modules/server-only/empty.js', import.meta.url),
+    ),
+  },
+};
 
 // One Vitest run: pure rules and services (node), components (happy-dom), the Storybook stories
 // as tests in Chromium (see vitest.storybook.config.ts), screenshot baselines of the key stories
@@ -9,6 +22,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
+        resolve: serverOnly,
         test: {
           name: 'unit',
           environment: 'node',
@@ -31,6 +45,7 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin()],
+        resolve: serverOnly,
         test: {
           name: 'component',
           environment: 'happy-dom',
@@ -58,6 +73,7 @@ export default defineConfig({
       },
       {
         // server-level tests against the built apps (run after the builds by the test command)
+        resolve: serverOnly,
         test: {
           name: 'server',
           environment: 'node',

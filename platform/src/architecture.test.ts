@@ -190,3 +190,16 @@ describe('the web layer is one folder per feature', () => {
     expect(serverImports).toEqual([]);
   });
 });
+
+describe('the server-only layers say so', () => {
+  it("starts every store and service module with import 'server-only' (tests and *-cli.ts aside)", () => {
+    const unmarked = files
+      .filter(
+        (file) => /^(store|services)\//.test(file) && !isTest(file) && !file.endsWith('-cli.ts'),
+      )
+      .filter(
+        (file) => !/^import 'server-only';$/m.test(readFileSync(path.join(source, file), 'utf8')),
+      );
+    expect(unmarked).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type Site } from '@dealer/site-config';
 import { type Database } from './database';

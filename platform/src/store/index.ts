@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './schema';
 export { openDatabase, migrationsFolder, type Database, type DatabaseHandle } from './database';
 export { DataDirError } from './data-dir';

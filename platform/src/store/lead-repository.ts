@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database } from './database';

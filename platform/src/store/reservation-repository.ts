@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Site } from '@dealer/site-config';
 import {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { type SavedSearchChannel } from '../domain/saved-searches';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createAdapterFactory, type CleanedWhere } from 'better-auth/adapters';
 import {
   and,

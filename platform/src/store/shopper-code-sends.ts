@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { type Database } from './database';
 import { shopperCodeSends } from './schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { openDatabase, type DatabaseHandle } from './database';
 import { type ContentRepository, createContentRepository } from './content-repository';
 import { createFavouriteRepository, type FavouriteRepository } from './favourite-repository';

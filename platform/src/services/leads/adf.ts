@@ -1,3 +1,4 @@
+import 'server-only';
 import { formatAud } from '@dealer/design-system/format';
 import { TRADE_IN_ANSWER } from '../../domain/lead-forms';
 import { australianPhoneKind, phoneNational } from '../../domain/phone';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 // The app runtime is created once per process and shared by every route bundle, so a LeadError
 // may come from another bundle's copy of this class: `instanceof` checks a shared brand instead.
 const brand = Symbol.for('dealer.LeadError');

@@ -1,3 +1,4 @@
+import 'server-only';
 import { csvDocument } from '../../domain/csv';
 import { phoneNational } from '../../domain/phone';
 import { type LeadRow } from '../../store/schema';

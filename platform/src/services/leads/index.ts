@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './adf';
 export * from './errors';
 export * from './lead-service';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { type z } from 'zod';

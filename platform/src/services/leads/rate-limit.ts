@@ -1,3 +1,5 @@
+import 'server-only';
+
 // Token buckets per key (per client, per site): a burst is allowed, a flood is refused with 429.
 // The buckets are a bounded LRU: a flood of new keys evicts the least recently seen ones, and
 // never empties every bucket at once (which would hand every abuser a fresh burst).

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
 import https from 'node:https';

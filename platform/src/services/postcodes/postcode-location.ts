@@ -1,3 +1,4 @@
+import 'server-only';
 import { type LatLng } from '../../domain/geo';
 import table from './postcode-table.json';
 

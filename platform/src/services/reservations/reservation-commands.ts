@@ -1,3 +1,4 @@
+import 'server-only';
 import os from 'node:os';
 import { formatAud } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';

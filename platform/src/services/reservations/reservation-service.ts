@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { type z } from 'zod';
 import { formatAud } from '@dealer/design-system/format';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { type Site } from '@dealer/site-config';
 import { absoluteSiteUrl, savedSearchPath, unsubscribePath } from '../../domain/saved-searches';
 import {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import {

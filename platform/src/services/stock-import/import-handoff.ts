@@ -1,3 +1,4 @@
+import 'server-only';
 import http from 'node:http';
 import readline from 'node:readline';
 import { type Site } from '@dealer/site-config';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { formatNumber } from '@dealer/design-system/format';
 import { type RejectedFeedRow, rejectedRowLine } from '../../domain/stock-feed';
 import { type ImportProgress, type ImportSummary } from './import-stock';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { type AustralianState } from '../../domain/entities';
 import { normaliseRego, tradeInYear } from '../../domain/trade-in';
 import { type CatalogueModel, otherMakeModels, toyotaModels } from '../../demo/car-catalogue';

@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './valuation-service';
 export * from './demo-valuations';
 export * from './valuation-api';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { embeddedValuationService, type EmbeddedValuationOptions } from './demo-valuations';
 import { valuationApiConfigFromEnv, valuationApiService } from './valuation-api';
 import { type ValuationService } from './valuation-service';
