@@ -25,6 +25,6 @@ describe('siteLayoutMetadata', () => {
   it('escapes a dealer name that is not plain text', () => {
     const svg = decodeURIComponent(siteIconHref({ name: '<Smith & "Sons"> Cars' }).slice(19));
     expect(svg).not.toContain('<Smith');
-    expect(svg).toContain('&#60;Smith &#38; &#34;Sons&#34;&#62; Cars');
+    expect(svg).toContain('&lt;Smith &amp; &quot;Sons&quot;&gt; Cars');
   });
 });
