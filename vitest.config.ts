@@ -19,6 +19,8 @@ const serverOnly = {
 // (see vitest.visual.config.ts) and the server tests against the built apps.
 export default defineConfig({
   test: {
+    // two workers on two cores (Vitest's default leaves one core to its own process)
+    maxWorkers: 2,
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
@@ -40,7 +42,7 @@ export default defineConfig({
           // the files share one process instead of one each (none mocks a module; what a file
           // fakes ends with it, see scripts/vitest-file-cleanup.ts)
           isolate: false,
-          setupFiles: ['./scripts/vitest-file-cleanup.ts'],
+          setupFiles: ['./scripts/vitest-worker-database.ts', './scripts/vitest-file-cleanup.ts'],
         },
       },
       {
