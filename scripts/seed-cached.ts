@@ -64,6 +64,24 @@ function seed(template: string, dataDir: string) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** Whether the process that took a seed lock still runs (a lock just made has no pid yet). */
+export function lockHolderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    // no pid file: just made, or left by a process stopped before it wrote one
+    const made = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    return Date.now() - made < 10_000;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The seeded copy of a template's store: seeded by the first caller, awaited by the others. */
@@ -77,7 +95,10 @@ async function cachedSeed(template: string): Promise<string> {
     if (Date.now() > deadline) throw new Error(`the seed of ${template} did not finish`);
     try {
       fs.mkdirSync(lock); // one seeds, the others wait for its copy
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
     } catch {
+      // a lock whose seeding process is gone (stopped half way) is taken over
+      if (!lockHolderAlive(lock)) fs.rmSync(lock, { recursive: true, force: true });
       continue;
     }
     try {
