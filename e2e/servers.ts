@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+// The end-to-end tests' app servers (Playwright's global setup): every built template app on its
+// profile's port + 100 with a data directory of its own under .data/e2e, all started at once
+// (Playwright's own webServer list starts them one after another). Outside CI a server already
+// answering on its port is used as it is. E2E_APPS=generic,toyota serves only those apps.
+
+const root = path.resolve(import.meta.dirname, '..');
+const STARTUP_MS = 180_000;
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => {
+      res.resume();
+      resolve((res.statusCode ?? 500) < 400);
+    });
+    req.on('error', () => resolve(false));
+    req.setTimeout(5_000, () => req.destroy());
+  });
+}
+
+async function start(app: string, port: number): Promise<ChildProcess | null> {
+  if (!process.env.CI && (await answers(port))) return null;
+  const log = path.join(root, '.data/logs', `e2e-${app}.log`);
+  fs.mkdirSync(path.dirname(log), { recursive: true });
+  const out = fs.openSync(log, 'w');
+  const child = spawn(
+    'bash',
+    ['scripts/serve-app.sh', app, String(port), path.join(root, '.data/e2e', app)],
+    { cwd: root, stdio: ['ignore', out, out], detached: true },
+  );
+  fs.closeSync(out);
+  const deadline = Date.now() + STARTUP_MS;
+  while (!(await answers(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      const tail = fs.readFileSync(log, 'utf8').split('\n').slice(-30).join('\n');
+      throw new Error(`The ${app} app did not answer on port ${port} (see ${log}):\n${tail}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return child;
+}
+
+function stop(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, 'SIGTERM'); // the script and the app server it started
+  } catch {
+    // already gone
+  }
+}
+
+export default async function startServers(): Promise<() => Promise<void>> {
+  const { e2ePorts } = await import('../playwright.config');
+  const served = process.env.E2E_APPS?.split(',').filter(Boolean);
+  const apps = Object.entries(e2ePorts).filter(([app]) => !served || served.includes(app));
+  const started = await Promise.allSettled(apps.map(([app, port]) => start(app, port)));
+  const children = started.flatMap((s) => (s.status === 'fulfilled' && s.value ? [s.value] : []));
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    children.forEach(stop);
+    throw failed.reason;
+  }
+  return async () => {
+    children.forEach(stop);
+  };
+}
