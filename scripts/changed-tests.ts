@@ -100,10 +100,11 @@ export function reachedSpecs(
       ? all
       : specCoverage.filter((e) => e.features.some((f) => features.has(f))).map((e) => e.spec);
   for (const file of changed) {
-    if (/^(site-config|profiles)\//.test(file) || /^e2e\/(sites|shopper|accounts)\.ts$/.test(file))
-      pick(all, file);
+    if (/^e2e\/[^/]+\.spec\.ts$/.test(file)) pick([path.basename(file)], file);
+    // the specs' helpers and servers, the config and the browser
+    else if (/^e2e\/[^/]+\.ts$/.test(file) && file !== 'e2e/coverage.ts') pick(all, file);
+    else if (/^(site-config|profiles)\//.test(file)) pick(all, file);
     else if (file === 'playwright.config.ts' || file === 'chromium.ts') pick(all, file);
-    else if (/^e2e\/[^/]+\.spec\.ts$/.test(file)) pick([path.basename(file)], file);
     else if (file.startsWith('platform/src/') && SOURCE.test(file) && !TEST.test(file))
       pick(byFeatures(featuresImporting([file], imports)), file);
     else if (file.startsWith('templates/') && !TEST.test(file)) {
