@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInWithTextedCode, textedCode, uniqueMobile } from './accounts';
 import { searchStock, siteRequest } from './shopper';
 import { demo, siteUrl } from './sites';
+import { expectNoAxeViolations, wcagTags } from './axe';
 
 // Shopper sign-in by mobile number (spec §2 sign-in and gated routes, §6): on the Toyota demo
 // site (authentication on, its checkout gated) a visitor's 'Reserve Car Now' leads to sign-in,
@@ -10,7 +10,6 @@ import { demo, siteUrl } from './sites';
 // checkout; a wrong code and a too-early resend are told in the form; 'Sign Out' ends it. On the
 // generic demo site (authentication off) no sign-in appears anywhere.
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const toyota = demo.toyota;
 
 test('a visitor of a gated checkout signs in with the texted code and lands back on it', async ({
@@ -46,8 +45,7 @@ test('a visitor of a gated checkout signs in with the texted code and lands back
     'href',
     `/cars/${car.slug}`,
   );
-  const axe = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoAxeViolations(page, wcagTags);
 
   // a landline is not taken
   await page.getByLabel('Mobile Number').fill('08 9274 0100');
@@ -74,8 +72,7 @@ test('a visitor of a gated checkout signs in with the texted code and lands back
   await expect(codeForm.getByRole('alert')).toHaveText(
     /^Please wait \d+ seconds? before asking for another code\.$/,
   );
-  const axeCode = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(axeCode.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoAxeViolations(page, wcagTags);
 
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

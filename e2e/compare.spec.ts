@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { type FoundCar, searchStock } from './shopper';
 import { demo, siteUrl } from './sites';
+import { expectNoAxeViolations, wcagTags } from './axe';
 
 // spec §1/§6 compare: a shopper ticks Compare on search cards, compares the cars side by side,
 // takes one away and shares the address; the site without compare has no compare page.
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const carColumns = (page: Page) =>
   page.getByRole('table').getByRole('columnheader').getByRole('link');
@@ -43,8 +41,7 @@ test('tick three cars, compare them, remove one, and share the address', async (
   const [first, , third] = slugsInAddress(page);
   await expect(carColumns(page).first()).toHaveAttribute('href', `/cars/${first}`);
 
-  const axe = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoAxeViolations(page, wcagTags);
 
   await page.getByRole('button', { name: `Remove ${names[1]}` }).click();
   await expect(page.getByRole('table', { name: 'Comparing 2 cars' })).toBeVisible();

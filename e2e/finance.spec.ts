@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { adfFor, findCar, fillContact, uniqueEmail } from './shopper';
 import { demo, siteUrl } from './sites';
+import { expectNoAxeViolations } from './axe';
 
 // Finance as a shopper meets it on every template: the vehicle page's calculator (reached from
 // the finance summary's link), a price typed out of range, and a finance page opened with the
@@ -79,8 +79,7 @@ for (const { template, site } of templates.slice(1)) {
     await expect(priceField(page)).toHaveValue(dollars(budget));
     await expect(page.getByText(/comparison rate/i).first()).toBeVisible();
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     const email = uniqueEmail(`finance-${template}`);
     await fillContact(form, email);

@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adfFor, fillContact, siteRequest, uniqueEmail } from './shopper';
 import { demo, siteUrl } from './sites';
+import { expectNoAxeViolations } from './axe';
 
 // The dealer's own pages as a shopper uses them: the locations grid to a location's details and
 // its contact form (a lead in the dealer's outbox), the holiday hours, the nearest location to a
 // postcode, the content and compliance pages, and the sitemap of exactly the visible cars.
 
 test.describe.configure({ timeout: 75_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test('generic: from the locations grid to a location’s details and its contact form, whose lead reaches the dealer', async ({
   page,

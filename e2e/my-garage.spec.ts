@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithTextedCode } from './accounts';
 import { demo, siteUrl } from './sites';
+import { expectNoAxeViolations, wcagTags } from './axe';
 
 // My garage (/my-garage): on Swan Valley Toyota (authentication on, the heart saves to the
 // watchlist) a visitor searches and opens a car, goes to My Garage, signs in with the texted
 // code and lands there with the search and the car; the car saved from its page shows in the
 // garage's watchlist with its price and status. On a site with authentication off the garage is
 // the visitor's browser lists, with no sign-in anywhere.
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -66,8 +64,7 @@ test('a visitor’s search and viewed car are in My Garage after signing in ther
   await expect(viewed).toBeVisible();
   await expect(viewed.getByTestId('vehicle-price')).not.toBeEmpty();
 
-  const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoAxeViolations(page, wcagTags);
 
   // the car saved from its page is in the garage's watchlist, with its price and status
   const watchlistKnown = page.waitForResponse(

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adfFor, fillContact, uniqueEmail } from './shopper';
 import { demo, siteUrl } from './sites';
+import { expectNoAxeViolations } from './axe';
 
 // Special offers and customer feedback as a shopper meets them on every template: the offer
 // cards with their 'View more' and disclaimer toggles, an offer's own page (with the
@@ -17,11 +17,6 @@ const templates = [
   { template: 'toyota', site: demo.toyota, manufacturerInPath: false, financeExpanded: true },
   { template: 'caravan', site: demo.caravan, manufacturerInPath: true, financeExpanded: false },
 ] as const;
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 for (const { template, site, manufacturerInPath, financeExpanded } of templates) {
   test(`${template}: offer cards open and close, and lead to the offer's own page`, async ({

@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demo, siteUrl } from './sites';
+import { expectNoAxeViolations, wcagTags } from './axe';
 
 // The Toyota demo site's model range (spec §2): the 'New Vehicles' mega-menu by mouse and by
 // keyboard, a model page to its stock search, an upcoming model with no 'Our Stock', the range
 // by body at /models, each page without axe violations.
 
 const site = demo.toyota;
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 const megaMenu = (page: Page) => page.locator('[data-slot="model-mega-menu"]');
 
@@ -42,7 +35,7 @@ test('the mega-menu opens on hover, groups the models and takes the shopper to o
     'Upcoming',
     'Discontinued',
   ]);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, wcagTags);
   // an upcoming model: 'Upcoming', and no 'Our Stock'
   const upcoming = megaMenu(page).locator('[data-slot="model-menu-card"]', {
     hasText: 'LandCruiser FJ',
@@ -86,7 +79,7 @@ test('a model page leads to the model’s stock at this dealer', async ({ page }
   await expect(page.getByRole('main').getByRole('link', { name: 'Book a Service' })).toBeVisible();
   await expect(page.getByText(/\d+ RAV4 vehicles? in stock at Swan Valley Toyota\./)).toBeVisible();
   await expect(page.getByRole('form', { name: 'Submit an enquiry' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, wcagTags);
   await page.getByRole('link', { name: 'Our Stock of RAV4' }).click();
   await expect(page).toHaveURL(/\/search\/toyota\/rav4$/);
   const names = await page
@@ -117,7 +110,7 @@ test('an upcoming model has a page without stock, and the range lists models by 
   await expect(
     cards.filter({ hasText: 'Kluger' }).getByRole('link', { name: /View Accessories/ }),
   ).toHaveAttribute('href', '/kluger/accessories');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, wcagTags);
   await page.getByRole('link', { name: 'Utes & Vans' }).click();
   await expect(page).toHaveURL(/\/models\?body=utes-and-vans$/);
   await expect(cards.filter({ hasText: 'HiLux' })).toHaveCount(1);

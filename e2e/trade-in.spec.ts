@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { adfFor, type DemoSite, findCar, fillContact, uniqueEmail } from './shopper';
 import { demo, siteUrl } from './sites';
+import { expectNoAxeViolations } from './axe';
 
 // The valuation wizard as a shopper uses it on every template: a registration looked up, the
 // kilometres and condition answered, the details sent, the estimate shown and the offer accepted,
@@ -46,11 +46,6 @@ async function sendDetails(page: Page, email: string) {
   const details = step(page, 'Your Details');
   await fillContact(details, email);
   await details.getByRole('button', { name: 'Get My Valuation' }).click();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 for (const { template, site, path, rego, state } of templates) {

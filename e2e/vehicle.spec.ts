@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demo, siteUrl } from './sites';
+import { expectNoAxeViolations, wcagTags } from './axe';
 
 // The vehicle page as a shopper sees it: what the sidebar shows for an in-stock car, a sold car,
 // a car with no price, a car with a history report, a reserved car and a caravan.
@@ -216,7 +216,6 @@ test('print page and PDF download of a car', async ({ page }) => {
 
 // WCAG 2.2 AA: axe finds nothing on a vehicle page of each template, a sold car's page, the
 // print page and the open enquiry dialog.
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const axePages = [
   ['generic in-stock', demo.generic, 'status = in_stock AND price > 1000', ''],
   ['generic sold', demo.generic, 'status = sold', ''],
@@ -231,8 +230,7 @@ for (const [name, site, filter, kind] of axePages) {
     const slug = await findCar(page, site, filter);
     await page.goto(siteUrl(site, kind === 'print' ? `/print?car_id=${slug}` : `/cars/${slug}`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoAxeViolations(page, wcagTags);
   });
 }
 
@@ -240,8 +238,7 @@ test('axe finds no WCAG 2.2 AA violations in the open enquiry dialog', async ({ 
   const slug = await findCar(page, demo.toyota, 'status = in_stock');
   await page.goto(siteUrl(demo.toyota, `/cars/${slug}?enquire=enquiry`));
   await expect(page.getByRole('dialog', { name: 'Enquire Now' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoAxeViolations(page, wcagTags);
 });
 
 test('a vehicle page from the render cache hydrates without an error and takes a shopper’s input', async ({
