@@ -20,6 +20,7 @@ const pages = [
   ['toyota service form', siteUrl(demo.toyota, '/service')],
   ['caravan parts form', siteUrl(demo.caravan, '/vehicle-parts-and-accessories')],
   ['generic success', siteUrl(demo.generic, '/success')],
+  ['caravan special offers', siteUrl(demo.caravan, '/special-offers')],
 ] as const;
 
 for (const [name, url] of pages) {

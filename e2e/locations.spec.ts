@@ -113,6 +113,8 @@ for (const { template, site } of [
     await expect(page.getByRole('link', { name: new RegExp(regulator) })).toBeVisible();
   });
 
+  // the sitemap is the platform's, made by the stock rule every site's search applies: once
+  if (template !== 'generic') continue;
   test(`${template}: the sitemap lists exactly the cars the site shows`, async ({ page }) => {
     const response = await siteRequest(page, site, '/sitemap.xml');
     expect(response.status).toBe(200);
