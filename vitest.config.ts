@@ -80,6 +80,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server-tests/**/*.server.test.ts'],
+          // the app processes that files which only read pages and calls share
+          globalSetup: ['./server-tests/shared-apps.ts'],
           testTimeout: 240_000,
           hookTimeout: 120_000,
           // two files at a time, each with its own app processes, ports and data directories:

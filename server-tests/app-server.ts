@@ -179,3 +179,22 @@ export async function stockSearchHits(
   const body = answer.json() as { results: { hits: { stocknum: string; list_price: number }[] }[] };
   return body.results[0]!.hits.filter((hit) => hit.stocknum === stocknum);
 }
+
+/** The ports of the app processes test files share (server-tests/shared-apps.ts). */
+export const SHARED_APP_PORTS = { generic: 3251, toyota: 3252, caravan: 3253 } as const;
+
+/**
+ * Waits for the shared app of a template, started by the first file that asks: for files that
+ * only read pages and calls (a file that changes what others see starts its own with startApp).
+ */
+export async function sharedApp(template: keyof typeof SHARED_APP_PORTS): Promise<number> {
+  const { inject } = await import('vitest');
+  const control = inject('sharedAppsPort');
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    const answer = await request(control, '127.0.0.1', 'GET', `/?template=${template}`);
+    if (answer.status === 200) return Number(answer.body);
+    if (answer.status !== 202) throw new Error(`the shared ${template} app: ${answer.body}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the shared ${template} app did not start within 120 s`);
+}

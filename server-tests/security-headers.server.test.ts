@@ -1,26 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
-import { request, type RunningApp, startApp } from './app-server';
+import { request, SHARED_APP_PORTS, sharedApp } from './app-server';
 
 // The security headers on a page, an API answer, a media file, a static file and a refusal of
 // the built toyota app; no header shows the internal /{site} route of a request.
 
-const PORT = 3193;
+// the toyota app the files that only read pages and calls share (server-tests/shared-apps.ts)
+const PORT = SHARED_APP_PORTS.toyota;
 const site = getSiteBySlug('swan-valley-toyota') as Site;
 const host = `${site.slug}.localhost:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-headers-server-'));
-let app: RunningApp | null = null;
 
 beforeAll(async () => {
-  app = await startApp('toyota', PORT, dataDir, host);
+  await sharedApp('toyota');
 }, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-});
 
 async function get(pathname: string) {
   const answer = await request(PORT, host, 'GET', pathname);

@@ -1,25 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, type RunningApp, startApp } from './app-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { request, SHARED_APP_PORTS, sharedApp } from './app-server';
 
 // The valuation wizard's own calls against the built generic app: the registration lookup and
 // the valuation save answer bad input with a 4xx and a message, a site that offers no such thing
 // answers 404, and a found registration gives the vehicle.
 
-const PORT = 3212;
+// the generic app the files that only read pages and calls share (server-tests/shared-apps.ts)
+const PORT = SHARED_APP_PORTS.generic;
 const sc = `southern-cross-motors.localhost:${PORT}`;
 const harbour = `harbour-city-cars.localhost:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-trade-in-server-'));
-let app: RunningApp | null = null;
 
 beforeAll(async () => {
-  app = await startApp('generic', PORT, dataDir, sc);
+  await sharedApp('generic');
 }, 90_000);
-afterAll(async () => {
-  await app?.stop();
-});
 
 const post = (host: string, url: string, body: string, headers: Record<string, string> = {}) =>
   request(PORT, host, 'POST', url, body, {

@@ -1,20 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
-import { request, type RunningApp, startApp } from './app-server';
+import { request, SHARED_APP_PORTS, sharedApp } from './app-server';
 
 // The calls of a vehicle page against the built toyota app: the view counter, the phone reveal
 // record, the finance quote and the PDF. Bad input is a 4xx with a message, never a 5xx.
 
-const PORT = 3195;
+// the toyota app the files that only read pages and calls share (server-tests/shared-apps.ts)
+const PORT = SHARED_APP_PORTS.toyota;
 const site = getSiteBySlug('swan-valley-toyota') as Site;
 const host = `${site.slug}.localhost:${PORT}`;
 const origin = `http://${host}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-vehicle-server-'));
-let app: RunningApp | null = null;
 
 interface Hit {
   id: number;
@@ -54,11 +50,7 @@ const post = (pathname: string, body: string, headers: Record<string, string> = 
   });
 
 beforeAll(async () => {
-  app = await startApp('toyota', PORT, dataDir, host);
-});
-
-afterAll(async () => {
-  await app?.stop('SIGKILL');
+  await sharedApp('toyota');
 });
 
 describe('vehicle page calls against the running app', () => {

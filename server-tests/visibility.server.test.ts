@@ -1,24 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { demoReferenceDate, generateDemoData } from '../platform/src/demo';
 import { type Car } from '../platform/src/domain/entities';
 import { isCarVisibleOnSite } from '../platform/src/domain/site-visibility';
-import { type HttpAnswer, request, type RunningApp, startApp } from './app-server';
+import { type HttpAnswer, request, SHARED_APP_PORTS, sharedApp } from './app-server';
 
 // spec §4, one visibility rule on every public path: against the built generic app (two sites),
 // a hidden car, a car sold long ago and another site's car answer exactly as an unknown car
 // does, by id and by slug, and never show the car's name, stock number or VIN.
 
-const PORT = 3194;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-visibility-server-'));
+// the generic app the files that only read pages and calls share (server-tests/shared-apps.ts)
+const PORT = SHARED_APP_PORTS.generic;
 const site = getSiteBySlug('southern-cross-motors') as Site;
 const otherSite = getSiteBySlug('harbour-city-cars') as Site;
 const host = `${site.slug}.localhost:${PORT}`;
 const origin = `http://${host}`;
-let app: RunningApp | null = null;
 
 const unknownCar = { id: 987_654_321, slug: 'no-such-car-987654321' };
 const DAY = 24 * 60 * 60 * 1000;
@@ -119,12 +115,8 @@ function shape(answer: HttpAnswer, car: Pick<Car, 'id' | 'slug'>) {
 }
 
 beforeAll(async () => {
-  app = await startApp('generic', PORT, dataDir, host);
+  await sharedApp('generic');
 }, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-});
 
 describe('a car the site does not show is a car that does not exist', () => {
   it('finds a car of each kind in the demo stock', () => {
