@@ -83,7 +83,8 @@ export default defineConfig({
           // the app processes that files which only read pages and calls share
           globalSetup: ['./server-tests/shared-apps.ts'],
           testTimeout: 240_000,
-          hookTimeout: 120_000,
+          // an app started on a loaded machine beside others can take minutes
+          hookTimeout: 240_000,
           // two files at a time, each with its own app processes, ports and data directories:
           // one file's waits (a sold car's window, an alerts run, a restart) are the other's turn
           fileParallelism: true,

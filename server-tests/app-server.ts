@@ -100,9 +100,14 @@ export async function startApp(
         '--data-dir',
         dataDir,
       ],
-      { cwd: root, env, stdio: 'ignore' },
+      { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
+    let said = '';
+    seed.stdout.on('data', (c: Buffer) => (said += c.toString()));
+    seed.stderr.on('data', (c: Buffer) => (said += c.toString()));
+    seed.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`seed exited ${code}: ${said.slice(-2000)}`)),
+    );
   });
   const child = spawn(
     process.execPath,
@@ -123,7 +128,8 @@ export async function startApp(
   );
   let stderr = '';
   child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
-  const deadline = Date.now() + 60_000;
+  // a loaded machine starts several apps at once: minutes, not seconds
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`the app exited: ${stderr}`);
@@ -132,7 +138,11 @@ export async function startApp(
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error(`the app did not start: ${stderr}`);
+    if (Date.now() > deadline) {
+      // stopped, so that a retry can take the data directory it holds
+      child.kill('SIGKILL');
+      throw new Error(`the app did not start within 150 s: ${stderr}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -180,21 +190,32 @@ export async function stockSearchHits(
   return body.results[0]!.hits.filter((hit) => hit.stocknum === stocknum);
 }
 
-/** The ports of the app processes test files share (server-tests/shared-apps.ts). */
-export const SHARED_APP_PORTS = { generic: 3251, toyota: 3252, caravan: 3253 } as const;
+/** The ports of the app processes test files share, by group (server-tests/shared-apps.ts). */
+export const SHARED_APP_PORTS = {
+  readers: { generic: 3251, toyota: 3252, caravan: 3253 },
+} as const;
+export type SharedGroup = keyof typeof SHARED_APP_PORTS;
+
+async function askSharedApps(pathname: string, group: SharedGroup, template: string) {
+  const { inject } = await import('vitest');
+  const query = `?group=${group}&template=${template}`;
+  return request(inject('sharedAppsPort'), '127.0.0.1', 'GET', `${pathname}${query}`);
+}
 
 /**
- * Waits for the shared app of a template, started by the first file that asks: for files that
- * only read pages and calls (a file that changes what others see starts its own with startApp).
+ * Waits for the shared app of a template, started by the first file of its group that asks:
+ * 'readers' for files that only read pages and calls (a file that changes what others see, or
+ * sends thousands of requests, starts its own with startApp). Returns its port.
  */
-export async function sharedApp(template: keyof typeof SHARED_APP_PORTS): Promise<number> {
-  const { inject } = await import('vitest');
-  const control = inject('sharedAppsPort');
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
-    const answer = await request(control, '127.0.0.1', 'GET', `/?template=${template}`);
+export async function sharedApp(
+  template: keyof (typeof SHARED_APP_PORTS)['readers'],
+  group: SharedGroup = 'readers',
+): Promise<number> {
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
+    const answer = await askSharedApps('/', group, template);
     if (answer.status === 200) return Number(answer.body);
     if (answer.status !== 202) throw new Error(`the shared ${template} app: ${answer.body}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the shared ${template} app did not start within 120 s`);
+  throw new Error(`the shared ${template} app did not start within 180 s`);
 }

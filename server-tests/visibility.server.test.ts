@@ -10,7 +10,7 @@ import { type HttpAnswer, request, SHARED_APP_PORTS, sharedApp } from './app-ser
 // does, by id and by slug, and never show the car's name, stock number or VIN.
 
 // the generic app the files that only read pages and calls share (server-tests/shared-apps.ts)
-const PORT = SHARED_APP_PORTS.generic;
+const PORT = SHARED_APP_PORTS.readers.generic;
 const site = getSiteBySlug('southern-cross-motors') as Site;
 const otherSite = getSiteBySlug('harbour-city-cars') as Site;
 const host = `${site.slug}.localhost:${PORT}`;
@@ -116,7 +116,7 @@ function shape(answer: HttpAnswer, car: Pick<Car, 'id' | 'slug'>) {
 
 beforeAll(async () => {
   await sharedApp('generic');
-}, 120_000);
+});
 
 describe('a car the site does not show is a car that does not exist', () => {
   it('finds a car of each kind in the demo stock', () => {
