@@ -195,6 +195,8 @@ export const SHARED_APP_PORTS = {
   readers: { generic: 3251, toyota: 3252, caravan: 3253 },
 } as const;
 export type SharedGroup = keyof typeof SHARED_APP_PORTS;
+/** The templates with a shared app (a template made later starts its own). */
+export type SharedTemplate = keyof (typeof SHARED_APP_PORTS)['readers'];
 
 async function askSharedApps(pathname: string, group: SharedGroup, template: string) {
   const { inject } = await import('vitest');
@@ -208,7 +210,7 @@ async function askSharedApps(pathname: string, group: SharedGroup, template: str
  * sends thousands of requests, starts its own with startApp). Returns its port.
  */
 export async function sharedApp(
-  template: keyof (typeof SHARED_APP_PORTS)['readers'],
+  template: SharedTemplate,
   group: SharedGroup = 'readers',
 ): Promise<number> {
   for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {

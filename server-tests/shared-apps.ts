@@ -3,8 +3,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { sitesOfTemplate, type TemplateName } from '@dealer/site-config';
-import { SHARED_APP_PORTS, type RunningApp, type SharedGroup, startApp } from './app-server';
+import { sitesOfTemplate } from '@dealer/site-config';
+import {
+  SHARED_APP_PORTS,
+  type RunningApp,
+  type SharedGroup,
+  type SharedTemplate,
+  startApp,
+} from './app-server';
 
 // The server tests' global setup: the app processes that several test files share, where the
 // files only read pages and calls and so never change what another file sees, and send little
@@ -23,7 +29,7 @@ export default async function sharedApps(project: TestProject) {
   const ready = new Map<string, RunningApp>();
   const failed = new Map<string, string>();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-shared-apps-'));
-  const start = (group: SharedGroup, template: TemplateName) => {
+  const start = (group: SharedGroup, template: SharedTemplate) => {
     const site = sitesOfTemplate(template)[0]!;
     const port = SHARED_APP_PORTS[group][template];
     const dataDir = path.join(work, `${group}-${template}`);
@@ -39,7 +45,7 @@ export default async function sharedApps(project: TestProject) {
   const control = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
     const group = url.searchParams.get('group') as SharedGroup;
-    const template = url.searchParams.get('template') as TemplateName;
+    const template = url.searchParams.get('template') as SharedTemplate;
     if (!(group in SHARED_APP_PORTS) || !(template in SHARED_APP_PORTS[group])) {
       res.writeHead(400).end(`no shared app ${group} ${template}`);
       return;
