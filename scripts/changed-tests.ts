@@ -82,8 +82,8 @@ export interface ReachedSpecs {
 }
 
 /**
- * The e2e specs a set of changed files reaches. `webSources` maps a design-system component name
- * to the web features that import it (used only with `designSystem: true`).
+ * The e2e specs a set of changed files reaches. `componentUsers` names the web features that
+ * import a design-system component (asked only with `designSystem: true`).
  */
 export function reachedSpecs(
   changed: readonly string[],

@@ -190,31 +190,21 @@ export async function stockSearchHits(
   return body.results[0]!.hits.filter((hit) => hit.stocknum === stocknum);
 }
 
-/** The ports of the app processes test files share, by group (server-tests/shared-apps.ts). */
-export const SHARED_APP_PORTS = {
-  readers: { generic: 3251, toyota: 3252, caravan: 3253 },
-} as const;
-export type SharedGroup = keyof typeof SHARED_APP_PORTS;
+/** The ports of the app processes test files share (server-tests/shared-apps.ts). */
+export const SHARED_APP_PORTS = { generic: 3251, toyota: 3252, caravan: 3253 } as const;
 /** The templates with a shared app (a template made later starts its own). */
-export type SharedTemplate = keyof (typeof SHARED_APP_PORTS)['readers'];
-
-async function askSharedApps(pathname: string, group: SharedGroup, template: string) {
-  const { inject } = await import('vitest');
-  const query = `?group=${group}&template=${template}`;
-  return request(inject('sharedAppsPort'), '127.0.0.1', 'GET', `${pathname}${query}`);
-}
+export type SharedTemplate = keyof typeof SHARED_APP_PORTS;
 
 /**
- * Waits for the shared app of a template, started by the first file of its group that asks:
- * 'readers' for files that only read pages and calls (a file that changes what others see, or
- * sends thousands of requests, starts its own with startApp). Returns its port.
+ * Waits for the shared app of a template, started by the first file that asks: for files that
+ * only read pages and calls (a file that changes what others see, or sends thousands of
+ * requests, starts its own with startApp). Returns its port.
  */
-export async function sharedApp(
-  template: SharedTemplate,
-  group: SharedGroup = 'readers',
-): Promise<number> {
+export async function sharedApp(template: SharedTemplate): Promise<number> {
+  const { inject } = await import('vitest');
+  const control = inject('sharedAppsPort');
   for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
-    const answer = await askSharedApps('/', group, template);
+    const answer = await request(control, '127.0.0.1', 'GET', `/?template=${template}`);
     if (answer.status === 200) return Number(answer.body);
     if (answer.status !== 202) throw new Error(`the shared ${template} app: ${answer.body}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -6,7 +6,7 @@ import { request, SHARED_APP_PORTS, sharedApp } from './app-server';
 // the built toyota app; no header shows the internal /{site} route of a request.
 
 // the toyota app the files that only read pages and calls share (server-tests/shared-apps.ts)
-const PORT = SHARED_APP_PORTS.readers.toyota;
+const PORT = SHARED_APP_PORTS.toyota;
 const site = getSiteBySlug('swan-valley-toyota') as Site;
 const host = `${site.slug}.localhost:${PORT}`;
 

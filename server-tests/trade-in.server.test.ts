@@ -6,7 +6,7 @@ import { request, SHARED_APP_PORTS, sharedApp } from './app-server';
 // answers 404, and a found registration gives the vehicle.
 
 // the generic app the files that only read pages and calls share (server-tests/shared-apps.ts)
-const PORT = SHARED_APP_PORTS.readers.generic;
+const PORT = SHARED_APP_PORTS.generic;
 const sc = `southern-cross-motors.localhost:${PORT}`;
 const harbour = `harbour-city-cars.localhost:${PORT}`;
 

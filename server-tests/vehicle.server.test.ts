@@ -7,7 +7,7 @@ import { request, SHARED_APP_PORTS, sharedApp } from './app-server';
 // record, the finance quote and the PDF. Bad input is a 4xx with a message, never a 5xx.
 
 // the toyota app the files that only read pages and calls share (server-tests/shared-apps.ts)
-const PORT = SHARED_APP_PORTS.readers.toyota;
+const PORT = SHARED_APP_PORTS.toyota;
 const site = getSiteBySlug('swan-valley-toyota') as Site;
 const host = `${site.slug}.localhost:${PORT}`;
 const origin = `http://${host}`;

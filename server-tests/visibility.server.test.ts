@@ -10,7 +10,7 @@ import { type HttpAnswer, request, SHARED_APP_PORTS, sharedApp } from './app-ser
 // does, by id and by slug, and never show the car's name, stock number or VIN.
 
 // the generic app the files that only read pages and calls share (server-tests/shared-apps.ts)
-const PORT = SHARED_APP_PORTS.readers.generic;
+const PORT = SHARED_APP_PORTS.generic;
 const site = getSiteBySlug('southern-cross-motors') as Site;
 const otherSite = getSiteBySlug('harbour-city-cars') as Site;
 const host = `${site.slug}.localhost:${PORT}`;
