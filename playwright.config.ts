@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { profiles, type TemplateName } from '@dealer/template-profiles';
 import { chromiumLaunchOptions } from './chromium';
 
-// End-to-end tests against the built template apps, in Debian's Chromium: each app on its
+// End-to-end tests against the built template apps, in the Chromium chromium.ts picks: each app on its
 // profile's port + 100.
 export const e2ePorts = Object.fromEntries(
   Object.values(profiles).map((profile) => [profile.name, profile.port + 100]),
