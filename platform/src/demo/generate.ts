@@ -470,6 +470,8 @@ function generateCar(ctx: CarContext): Car {
     itemType: 'car',
     tag,
     reserved: state.reserved,
+    dealerReserved: state.reserved,
+    reservationHeld: false,
     certified,
     preorder: state.preorder,
     make: model.make,
@@ -643,6 +645,8 @@ function generateCaravan(ctx: CarContext): Car {
     itemType: 'caravan',
     tag: state.status !== 'sold' && random.chance(0.1) ? random.pick(catalogueOf(site).tags) : null,
     reserved: state.reserved,
+    dealerReserved: state.reserved,
+    reservationHeld: false,
     certified: false,
     preorder: state.preorder,
     make: model.make,
@@ -754,7 +758,7 @@ function guaranteeRuleStates(cars: Car[], now: Date): void {
   );
   ensure(
     (c) => c.reserved,
-    (c) => (c.reserved = true),
+    (c) => (c.reserved = c.dealerReserved = true),
   );
   ensure(
     (c) => c.price === 0,

@@ -132,7 +132,12 @@ export const carSchema = z.object({
   carType: z.enum(carTypes),
   itemType: z.enum(itemTypes),
   tag: z.string().nullable(),
+  /** spec §4 shown as Reserved: the dealer says so or a reservation holds it (carReserved) */
   reserved: z.boolean(),
+  /** the dealer's word: the feed's or the stock API's reserved flag */
+  dealerReserved: z.boolean(),
+  /** a live online reservation holds the car (held or confirmed) */
+  reservationHeld: z.boolean(),
   certified: z.boolean(),
   preorder: z.boolean(),
   make: z.string(),

@@ -4,6 +4,8 @@ import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { type Car } from './entities';
 import { testCar } from './vehicle-page.fixtures';
 import {
+  carReserved,
+  withDealerReserved,
   checkoutAnswers,
   checkoutHref,
   depositCents,
@@ -72,6 +74,28 @@ describe('reservation states (spec §2/§9: held 48 hours unless the sale is con
         },
       ),
     );
+  });
+});
+
+describe('a reserved car (spec §4): the dealer’s word or an online hold', () => {
+  it.each([
+    [false, false, false],
+    [true, false, true],
+    [false, true, true],
+    [true, true, true],
+  ])('dealer %s, held %s: reserved %s', (dealerReserved, reservationHeld, reserved) => {
+    expect(carReserved({ dealerReserved, reservationHeld })).toBe(reserved);
+  });
+
+  it('the dealer’s flag changes only the dealer’s part', () => {
+    const held = testCar({ dealerReserved: false, reservationHeld: true, reserved: true });
+    expect(withDealerReserved(held, false)).toMatchObject({
+      reserved: true,
+      reservationHeld: true,
+    });
+    const free = testCar({});
+    expect(withDealerReserved(free, true)).toMatchObject({ reserved: true, dealerReserved: true });
+    expect(withDealerReserved(withDealerReserved(free, true), false).reserved).toBe(false);
   });
 });
 

@@ -79,6 +79,25 @@ export function reservationActionTarget(action: ReservationAction): ReservationS
   return transitions[action].to;
 }
 
+/**
+ * spec §4 a car is reserved while the dealer says so (its feed or stock API) or a live
+ * reservation holds it; neither can clear the other's (the store's reserved column is this).
+ */
+export function carReserved(flags: { dealerReserved: boolean; reservationHeld: boolean }): boolean {
+  return flags.dealerReserved || flags.reservationHeld;
+}
+
+/** A car with the dealer's reserved flag set as the dealer says, a live hold kept. */
+export function withDealerReserved<
+  T extends Pick<Car, 'dealerReserved' | 'reservationHeld' | 'reserved'>,
+>(car: T, dealerReserved: boolean): T {
+  return {
+    ...car,
+    dealerReserved,
+    reserved: carReserved({ dealerReserved, reservationHeld: car.reservationHeld }),
+  };
+}
+
 /** Whether a reservation in this state holds its car (the car shows 'Reserved'). */
 export function holdsCar(state: ReservationState): boolean {
   return state === 'held' || state === 'confirmed';

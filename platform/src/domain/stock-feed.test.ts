@@ -48,7 +48,7 @@ describe('feed columns', () => {
     expect(feedFieldOfColumn(column, noFeedMapping)).toBe(field);
   });
 
-  it('renames columns and values by the mapping file, leaving empty cells out', () => {
+  it('renames columns and values by the mapping file, empty cells null, unknown columns out', () => {
     const mapping = feedMappingSchema.parse({
       columns: { 'Stock No': 'stocknum', Condition: 'car_type', 'Sell Price': 'price' },
       values: { car_type: { N: 'new', U: 'used' } },
@@ -58,13 +58,14 @@ describe('feed columns', () => {
         { 'Stock No': 'A1', Condition: 'U', 'Sell Price': '9990', badge: '', Notes: 'x' },
         mapping,
       ),
-    ).toEqual({ stocknum: 'A1', car_type: 'used', price: '9990' });
+    ).toEqual({ stocknum: 'A1', car_type: 'used', price: '9990', badge: null });
   });
 
   it('reads a JSON row’s variant and specifications objects as their columns', () => {
     expect(mapFeedRecord({ stocknum: 'A1', variant: { cylinders: 4, torque: null } })).toEqual({
       stocknum: 'A1',
       cylinders: 4,
+      torque: null,
     });
   });
 
@@ -193,6 +194,9 @@ describe('feedCarLocation', () => {
     [{}, null, { dealershipId: 7, locationId: 701 }],
     [{}, { dealershipId: 8, locationId: 801 }, { dealershipId: 8, locationId: 801 }],
     [{ location: 'North Sales' }, null, { dealershipId: 8, locationId: 801 }],
+    // the name the site shows: the place's sales location first
+    [{ location: 'North' }, null, { dealershipId: 8, locationId: 801 }],
+    [{ location: 'city' }, null, { dealershipId: 7, locationId: 701 }],
     [{ location: 'city-service' }, null, { dealershipId: 7, locationId: 702 }],
     [{ location: '801' }, null, { dealershipId: 8, locationId: 801 }],
     [{ location_id: 702 }, null, { dealershipId: 7, locationId: 702 }],
@@ -252,6 +256,53 @@ describe('reshapeFeedCar', () => {
       later,
     );
     expect(again).toMatchObject({ slug: 'kept-slug', views: 42, createdAt: stored.createdAt });
+  });
+
+  it('changes only the fields whose columns the feed carries (an empty column clears)', () => {
+    const place = { id: 5, dealershipId: 7, locationId: 701 };
+    const full = reshapeFeedCar(feedCar, { ...place, stored: null }, now);
+    const stored = {
+      ...full,
+      tag: 'One Owner',
+      offerPrice: 100,
+      standardEquipment: ['Cruise control'],
+      complianceDate: '2021-03',
+      variant: { ...full.variant!, cylinders: 4, torque: 200 },
+      dealerReserved: true,
+      reserved: true,
+    };
+    const lean = checkFeedRow(
+      2,
+      mapFeedRecord({
+        stocknum: 'U1001',
+        make: 'Toyota',
+        model: 'RAV4',
+        year: 2021,
+        price: 30000,
+        km: 1,
+        car_type: 'used',
+        body: 'Wagon',
+        fuel: 'Petrol',
+        trans: 'Automatic',
+        colour: 'White',
+        offer_price: '',
+        torque: 250,
+      }),
+    );
+    if (!lean.ok) throw new Error('expected a good row');
+    const merged = reshapeFeedCar(lean.car, { ...place, stored }, now, lean.columns);
+    expect(merged).toMatchObject({
+      price: 30000,
+      tag: 'One Owner',
+      standardEquipment: ['Cruise control'],
+      complianceDate: '2021-03',
+      dealerReserved: true,
+      reserved: true,
+      offerPrice: null,
+      variant: { cylinders: 4, torque: 250 },
+    });
+    // without the columns (every column carried): the feed's car as it is
+    expect(reshapeFeedCar(lean.car, { ...place, stored }, now).tag).toBeNull();
   });
 
   it('a sold row without a time is sold now, and keeps that time when it comes again', () => {

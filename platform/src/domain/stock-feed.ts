@@ -13,6 +13,8 @@ import {
   simpleFuels,
   simpleTransmissions,
 } from './entities';
+import { placeName, placeSlug } from './locations';
+import { carReserved } from './reservations';
 import { vehicleSlugOf } from './vehicle-page';
 
 // A dealer's stock feed (CSV or JSON, as their dealer management system exports it): one row a
@@ -149,7 +151,7 @@ export function feedFieldOfColumn(column: string, mapping: FeedMapping): FeedFie
 /**
  * A feed record (a CSV row or a JSON object) in our field names: columns renamed by the mapping,
  * values mapped, a JSON row's `variant` and `specifications` objects read as their columns,
- * empty cells left out, unknown columns dropped.
+ * empty cells null (the feed carries the column, with no value in it), unknown columns dropped.
  */
 export function mapFeedRecord(
   record: Readonly<Record<string, unknown>>,
@@ -159,8 +161,14 @@ export function mapFeedRecord(
   const put = (column: string, value: unknown) => {
     const field = feedFieldOfColumn(column, mapping);
     if (!field) return;
-    if (value === null || value === undefined) return;
-    if (typeof value === 'string' && value.trim() === '') return;
+    if (
+      value === null ||
+      value === undefined ||
+      (typeof value === 'string' && value.trim() === '')
+    ) {
+      if (!(field in out)) out[field] = null;
+      return;
+    }
     const valueMap = mapping.values[field];
     if (valueMap && typeof value === 'string') {
       const mapped = valueMap[value] ?? valueMap[value.trim()];
@@ -454,14 +462,22 @@ function rejectionOf(row: number, error: z.ZodError): RejectedFeedRow {
   return { row, field: issue.path.map(String).join('.') || 'row', reason: issue.message };
 }
 
-export type FeedRowCheck = { ok: true; car: FeedCar } | { ok: false; rejected: RejectedFeedRow };
+export type FeedRowCheck =
+  | {
+      ok: true;
+      car: FeedCar;
+      /** the columns the feed carries (empty or not): a merge changes only these */
+      columns: ReadonlySet<FeedField>;
+    }
+  | { ok: false; rejected: RejectedFeedRow };
 
 /**
  * Checks one mapped feed record (see mapFeedRecord): the car it describes, or the first field
  * at fault. A body, fuel or transmission the search cannot place needs its simple_ field.
  */
 export function checkFeedRow(row: number, record: Readonly<Record<string, unknown>>): FeedRowCheck {
-  const parsed = carFeedRowSchema.safeParse(record);
+  const given = Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
+  const parsed = carFeedRowSchema.safeParse(given);
   if (!parsed.success) return { ok: false, rejected: rejectionOf(row, parsed.error) };
   const car = parsed.data;
   const derived: [keyof FeedCar, boolean, string][] = [
@@ -490,7 +506,12 @@ export function checkFeedRow(row: number, record: Readonly<Record<string, unknow
       rejected: { row, field: 'offer_price', reason: 'Must not be more than the price' },
     };
   }
-  return { ok: true, car };
+  return { ok: true, car, columns: feedColumnsOf(record) };
+}
+
+/** The fields a mapped feed record carries, with a value or empty. */
+export function feedColumnsOf(record: Readonly<Record<string, unknown>>): ReadonlySet<FeedField> {
+  return new Set(Object.keys(record).filter((key): key is FeedField => knownFields.has(key)));
 }
 
 /** The stock number of a record, even of a row that fails its checks (a replace keeps its car). */
@@ -551,7 +572,124 @@ export interface FeedCarPlace {
  * only the site keeps (views, finance, a fetched quote, when it was first listed, its page
  * address) from the stored car. A car sold without a sale time is sold `now`, once.
  */
-export function reshapeFeedCar(car: FeedCar, place: FeedCarPlace, now: Date): Car {
+export function reshapeFeedCar(
+  car: FeedCar,
+  place: FeedCarPlace,
+  now: Date,
+  columns?: ReadonlySet<FeedField>,
+): Car {
+  const fresh = feedCarOf(car, place, now);
+  const { stored } = place;
+  if (!stored || !columns) return fresh;
+  return keepUncarried(fresh, stored, columns);
+}
+
+/** Which feed columns each field of a car is read from (the rest are the site's own). */
+const carFieldColumns: Partial<Record<keyof Car, readonly FeedField[]>> = {
+  vin: ['vin'],
+  nvic: ['nvic'],
+  status: ['status'],
+  soldAt: ['status', 'sold_date_timestamp'],
+  itemType: ['item_type'],
+  tag: ['tag'],
+  dealerReserved: ['reserved'],
+  certified: ['certified'],
+  preorder: ['preorder'],
+  badge: ['badge'],
+  series: ['series'],
+  simpleBody: ['simple_body', 'body'],
+  simpleFuel: ['simple_fuel', 'fuel'],
+  drive: ['drive'],
+  interiorColour: ['interior_colour'],
+  simpleTransmission: ['simple_transmission', 'trans'],
+  priceType: ['price_type'],
+  beforePrice: ['before_price'],
+  offerPrice: ['offer_price'],
+  subscriptionPrice: ['subscription_price'],
+  seats: ['seats'],
+  doors: ['doors'],
+  regplate: ['regplate'],
+  regoExpiry: ['rego_expiry'],
+  complianceDate: ['compliance_date'],
+  buildDate: ['build_date'],
+  engineSize: ['engine_size'],
+  historyReportUrl: ['file'],
+  privateSuburb: ['private_suburb'],
+  privatePostcode: ['private_postcode'],
+  images: ['images'],
+  dealerComments: ['dealercomments'],
+  standardEquipment: ['standardEquipment'],
+  showOnDealerWebsite: ['show_on_dealer_website'],
+};
+
+/** The feed field of each variant and specification field of a car. */
+const variantColumns: Record<keyof CarVariant, FeedField> = {
+  enginesize: 'enginesize',
+  enginesizeLitres: 'enginesize_litres',
+  cylinders: 'cylinders',
+  induction: 'induction',
+  geartype: 'geartype',
+  fuelconsumptioncombined: 'fuelconsumptioncombined',
+  fuelcapacity: 'fuelcapacity',
+  grossvehiclemass: 'grossvehiclemass',
+  vehiclelength: 'vehiclelength',
+  vehicleheight: 'vehicleheight',
+  vehiclewidth: 'vehiclewidth',
+  towingcapacitybraked: 'towingcapacitybraked',
+  torque: 'torque',
+  ancaprating: 'ancaprating',
+  bodyconfiguration: 'bodyconfiguration',
+};
+const specificationColumns: Record<keyof CaravanSpecifications, FeedField> = {
+  bodyWidth: 'body_width',
+  bodyLength: 'body_length',
+  tareWeight: 'tare_weight',
+  axleType: 'axle_type',
+  sleeps: 'sleeps',
+  aggregateTrailerMass: 'aggregate_trailer_mass',
+};
+
+/** An object's fields the feed carries from `fresh`, the others from `stored`; null when empty. */
+function mergeCarried<T extends object>(
+  fresh: T | null,
+  stored: T | null,
+  fieldColumns: Record<keyof T, FeedField>,
+  columns: ReadonlySet<FeedField>,
+): T | null {
+  const merged = {} as Record<keyof T, unknown>;
+  for (const key of Object.keys(fieldColumns) as (keyof T)[]) {
+    const source = columns.has(fieldColumns[key]) ? fresh : stored;
+    merged[key] = source?.[key] ?? null;
+  }
+  return Object.values(merged).some((v) => v !== null) ? (merged as T) : null;
+}
+
+/**
+ * A merge changes only what the feed carries: each field of the stored car whose columns the
+ * feed leaves out keeps its stored value (a column carried empty clears it).
+ */
+export function keepUncarried(fresh: Car, stored: Car, columns: ReadonlySet<FeedField>): Car {
+  const kept: Car = { ...fresh };
+  for (const [field, sources] of Object.entries(carFieldColumns) as [
+    keyof Car,
+    readonly FeedField[],
+  ][]) {
+    if (!sources.some((column) => columns.has(column))) {
+      (kept as Record<keyof Car, unknown>)[field] = stored[field];
+    }
+  }
+  kept.variant = mergeCarried(fresh.variant, stored.variant, variantColumns, columns);
+  kept.specifications = mergeCarried(
+    fresh.specifications,
+    stored.specifications,
+    specificationColumns,
+    columns,
+  );
+  kept.reserved = carReserved(kept);
+  return kept;
+}
+
+function feedCarOf(car: FeedCar, place: FeedCarPlace, now: Date): Car {
   const { stored } = place;
   const name = car.name ?? feedCarName(car);
   const soldAt =
@@ -575,7 +713,13 @@ export function reshapeFeedCar(car: FeedCar, place: FeedCarPlace, now: Date): Ca
     carType: car.car_type,
     itemType: car.item_type,
     tag: car.tag ?? null,
-    reserved: car.reserved,
+    // the dealer's word; an online hold of the stored car stays
+    reserved: carReserved({
+      dealerReserved: car.reserved,
+      reservationHeld: stored?.reservationHeld ?? false,
+    }),
+    dealerReserved: car.reserved,
+    reservationHeld: stored?.reservationHeld ?? false,
     certified: car.certified,
     preorder: car.preorder,
     make: car.make,
@@ -666,12 +810,21 @@ export function feedCarLocation(
   }
   if (car.location !== undefined) {
     const wanted = car.location.toLowerCase();
-    const named = ofSite.find(
-      (l) => String(l.id) === wanted || l.slug === wanted || l.name.toLowerCase() === wanted,
-    );
+    const named =
+      ofSite.find(
+        (l) => String(l.id) === wanted || l.slug === wanted || l.name.toLowerCase() === wanted,
+      ) ??
+      // the name the site shows ('Southern Cross Parramatta' for its ' - Sales' location)
+      salesFirst(
+        ofSite.filter((l) => placeName(l.name).toLowerCase() === wanted || placeSlug(l) === wanted),
+      );
     return named
       ? at(named)
-      : { row, field: 'location', reason: 'No location of this site has this id, slug or name' };
+      : {
+          row,
+          field: 'location',
+          reason: 'No location of this site has this id, slug or name',
+        };
   }
   if (car.dealership_id !== undefined) {
     const named = salesFirst(ofSite.filter((l) => l.dealershipId === car.dealership_id));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Car, carStatuses } from './entities';
+import { withDealerReserved } from './reservations';
 
 // A dealer system's change to a car it has on the site, named by stock number with the fields
 // of spec §3 (price, offer_price, status ...): what a price drop, a sale or a reservation sends.
@@ -30,12 +31,13 @@ export type StockUpdate = z.infer<typeof stockUpdateSchema>;
 
 /** The car after a change: the named fields replaced, the rest as it was. */
 export function applyStockUpdate(car: Car, update: StockUpdate, now: Date): Car {
-  const next: Car = { ...car };
+  // the dealer's reserved flag is the dealer's; a live online hold stays whatever it says
+  const next: Car =
+    update.reserved !== undefined ? withDealerReserved(car, update.reserved) : { ...car };
   if (update.price !== undefined) next.price = update.price;
   if (update.before_price !== undefined) next.beforePrice = update.before_price;
   if (update.offer_price !== undefined) next.offerPrice = update.offer_price;
   if (update.subscription_price !== undefined) next.subscriptionPrice = update.subscription_price;
-  if (update.reserved !== undefined) next.reserved = update.reserved;
   if (update.certified !== undefined) next.certified = update.certified;
   if (update.tag !== undefined) next.tag = update.tag || null;
   if (update.km !== undefined) next.km = update.km;

@@ -20,6 +20,8 @@ export function testCar(over: Partial<Car> = {}): Car {
     itemType: 'car',
     tag: null,
     reserved: false,
+    dealerReserved: false,
+    reservationHeld: false,
     certified: false,
     preorder: false,
     make: 'Toyota',

@@ -143,3 +143,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     },
   };
 }
+
+/** The rows of a raw statement (`db.execute`), which either driver answers as `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -10,6 +10,7 @@ import {
 } from '../demo';
 import { demoModelRange } from '../demo/model-range';
 import { type Database } from './database';
+import { syncCarIds } from './stock-repository';
 import { cars, dealerships, demoLoads, locations, models, offers, reviews } from './schema';
 import { offerToRow, reviewToRow } from './content-repository';
 import { carToRow, locationToRow } from './reshape';
@@ -109,6 +110,8 @@ export async function loadDemoSite(
     for (let i = 0; i < carRows.length; i += BATCH) {
       await tx.insert(cars).values(carRows.slice(i, i + BATCH));
     }
+    // the demo cars keep their ids; new ones (a feed's) come after them
+    await syncCarIds(tx);
     const offerRows = demoOffers.map((offer) => offerToRow(offer, now));
     if (offerRows.length > 0) await tx.insert(offers).values(offerRows);
     const reviewRows = demoReviews.map(reviewToRow);

@@ -86,13 +86,9 @@ async function logEvent(
   });
 }
 
-/** Sets a car's reserved flag through the stock write path (logged, so search and pages follow). */
-async function setCarReserved(tx: Tx, carId: number, reserved: boolean, now: Date) {
-  const [row] = await tx.select().from(cars).where(eq(cars.id, carId)).for('update');
-  if (!row || row.reserved === reserved) return false;
-  await createStockRepository(asDatabase(tx)).saveCars([{ ...reshapeCar(row), reserved }], now);
-  return true;
-}
+/** Marks a car held or no longer held online (logged, so search and pages follow). */
+const setCarHeld = (tx: Tx, carId: number, held: boolean, now: Date) =>
+  createStockRepository(asDatabase(tx)).setReservationHeld(carId, held, now);
 
 export function createReservationRepository(db: Database) {
   const byKey = async (tx: Tx | Database, siteSlug: string, key: string) => {
@@ -217,6 +213,14 @@ export function createReservationRepository(db: Database) {
         const car = reshapeCar(carRow);
         if (car.reserved) return { kind: 'refused', reason: 'already_reserved' };
         if (!isCheckoutEnabled(car, site)) return { kind: 'refused', reason: 'not_reservable' };
+        // another reservation holds the car (the car's row lock orders every hold of it)
+        const [holding] = await tx
+          .select({ id: reservations.id })
+          .from(reservations)
+          .where(
+            and(eq(reservations.carId, car.id), inArray(reservations.state, ['held', 'confirmed'])),
+          );
+        if (holding) return { kind: 'refused', reason: 'already_reserved' };
         const heldUntil = input.holdEndsAt(now);
         const lead = input.lead(heldUntil);
         let held: ReservationRow | undefined;
@@ -248,7 +252,7 @@ export function createReservationRepository(db: Database) {
             ? { kind: 'replayed', reservation: again }
             : { kind: 'refused', reason: 'already_reserved' };
         }
-        await createStockRepository(asDatabase(tx)).saveCars([{ ...car, reserved: true }], now);
+        await setCarHeld(tx, car.id, true, now);
         await createLeadRepository(asDatabase(tx)).insertLead(lead.row, lead.destinations);
         await logEvent(tx, {
           reservationId: held.id,
@@ -306,7 +310,7 @@ export function createReservationRepository(db: Database) {
           .where(eq(reservations.id, id))
           .returning();
         const carReleased =
-          holdsCar(from) && !holdsCar(to) ? await setCarReserved(tx, row.carId, false, now) : false;
+          holdsCar(from) && !holdsCar(to) ? await setCarHeld(tx, row.carId, false, now) : false;
         await logEvent(tx, {
           reservationId: id,
           at: now,

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -67,9 +68,13 @@ export const locations = pgTable(
   ],
 );
 
+/** New car ids: a sequence, so two imports at once (of one site or two) never hand out one id. */
+export const carIds = pgSequence('car_ids', { startWith: 1 });
+
 export const cars = pgTable(
   'cars',
   {
+    // from the car_ids sequence (newCarIds), so imports running at once never share an id
     id: integer('id').primaryKey(),
     dealershipId: integer('dealership_id')
       .notNull()
@@ -87,7 +92,14 @@ export const cars = pgTable(
     carType: text('car_type').notNull(),
     itemType: text('item_type').notNull(),
     tag: text('tag'),
-    reserved: boolean('reserved').notNull().default(false),
+    // spec §4 a reserved car: the dealer's word (the feed's or the stock API's reserved flag) or
+    // a live online hold (set only by the reservations); the car shows Reserved while either
+    // says so, and neither writer can clear the other's
+    dealerReserved: boolean('dealer_reserved').notNull().default(false),
+    reservationHeld: boolean('reservation_held').notNull().default(false),
+    reserved: boolean('reserved')
+      .notNull()
+      .generatedAlwaysAs(sql`dealer_reserved or reservation_held`),
     certified: boolean('certified').notNull().default(false),
     preorder: boolean('preorder').notNull().default(false),
     make: text('make').notNull(),

@@ -19,7 +19,7 @@ import { soldVisibleSince } from '../domain/stock-visibility';
 import { isCarVisibleOnSite } from '../domain/site-visibility';
 import { type Car, type Location } from '../domain/entities';
 import { slugLastWord, vehicleOfLegacySlug } from '../domain/vehicle-page';
-import { type Database } from './database';
+import { type Database, rowsOf } from './database';
 import { cars, locations, phoneReveals, stockChanges, type CarRow, type NewCarRow } from './schema';
 import { carToRow, reshapeCar, reshapeLocation } from './reshape';
 
@@ -83,9 +83,17 @@ export interface StockChange {
 }
 
 // what a write compares to tell a changed car from the same one (not when it was written, nor
-// what shoppers did since: views and a fetched finance quote are not the dealer's stock data)
-const unchangedBy = (row: Partial<NewCarRow>) => {
-  const { updatedAt: _u, views: _v, youxQuote: _q, ...rest } = row;
+// what shoppers did since: views and a fetched finance quote are not the dealer's stock data; nor
+// the reserved flags the store keeps itself)
+const unchangedBy = (row: Partial<CarRow>) => {
+  const {
+    updatedAt: _u,
+    views: _v,
+    youxQuote: _q,
+    reserved: _r,
+    reservationHeld: _h,
+    ...rest
+  } = row;
   return canonicalJson(rest);
 };
 
@@ -104,25 +112,38 @@ function canonicalJson(value: unknown): string {
 
 const ROWS_PER_INSERT = 500;
 
-const carColumns = Object.entries(getTableColumns(cars)).map(([key, column]) => ({
-  key: key as keyof NewCarRow,
-  name: column.name,
-}));
+// the columns a car write sets: all but the two the store keeps itself (reserved, made of the
+// dealer's flag and the online hold; the hold, written only by reservations: setReservationHeld)
+const writtenColumns = Object.entries(getTableColumns(cars))
+  .map(([key, column]) => ({ key: key as keyof NewCarRow, name: column.name }))
+  .filter(({ name }) => name !== 'reserved' && name !== 'reservation_held');
 
 /** A car row keyed by its column names (what jsonb_populate_recordset reads). */
 function columnsOf(row: NewCarRow): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const { key, name } of carColumns) out[name] = row[key] ?? null;
+  for (const { key, name } of writtenColumns) out[name] = row[key] ?? null;
   return out;
 }
 
-/** Every column of a car but its id, as the row being written has it (`excluded`). */
+const writtenList = sql.raw(writtenColumns.map(({ name }) => `"${name}"`).join(', '));
+
+/** Every written column of a car but its id, as the row being written has it (`excluded`). */
 const replacedColumns = sql.raw(
-  carColumns
+  writtenColumns
     .filter(({ name }) => name !== 'id')
     .map(({ name }) => `"${name}" = excluded."${name}"`)
     .join(', '),
 );
+
+const stocknumKey = (row: { dealershipId: number; stocknum: string }) =>
+  `${row.dealershipId}\u0000${row.stocknum}`;
+
+/** After cars were stored with ids of their own: new ids start after the highest stored. */
+export async function syncCarIds(db: Pick<Database, 'execute'>): Promise<void> {
+  await db.execute(
+    sql`select setval('car_ids', greatest((select coalesce(max(id), 0) from ${cars}), (select last_value from car_ids)))`,
+  );
+}
 
 export function createStockRepository(db: Database) {
   async function locationOf(site: Site, id: number): Promise<Location | null> {
@@ -332,48 +353,87 @@ export function createStockRepository(db: Database) {
     },
 
     /**
-     * Writes cars (added by id, or replacing the stored car of that id) in one transaction, and
-     * logs each car that changed in the stock change log. A car written again unchanged is no
-     * write at all. `updatedAt` is the time of the write.
+     * Writes cars in one transaction, and logs each car that changed in the stock change log. A
+     * car is the stored car of its id, else of its dealership and stock number (whose id it then
+     * keeps), else a new car; a car written again unchanged is no write at all. The reserved
+     * flag written is the dealer's (dealerReserved): a live online hold is never cleared by a
+     * write. With keepHeld, a car a reservation holds is left as it is (listed in `held`).
+     * `updatedAt` is the time of the write.
      */
-    async saveCars(written: readonly Car[], now: Date): Promise<StockWriteResult> {
-      const result: StockWriteResult = { added: [], updated: [], unchanged: [] };
+    async saveCars(
+      written: readonly Car[],
+      now: Date,
+      options: { keepHeld?: boolean } = {},
+    ): Promise<StockWriteResult & { held: number[] }> {
+      const result: StockWriteResult & { held: number[] } = {
+        added: [],
+        updated: [],
+        unchanged: [],
+        held: [],
+      };
       if (written.length === 0) return result;
       const rows = written.map((car) => carToRow({ ...car, updatedAt: now }));
       await db.transaction(async (tx) => {
-        const stored = new Map(
-          (
-            await tx
-              .select()
-              .from(cars)
-              .where(
-                inArray(
-                  cars.id,
-                  rows.map((row) => row.id),
-                ),
-              )
-          ).map((row) => [row.id, row]),
-        );
-        const changed: NewCarRow[] = [];
-        for (const row of rows) {
-          const before = stored.get(row.id);
-          if (!before) result.added.push(row.id);
-          else if (unchangedBy(before) === unchangedBy({ ...before, ...row })) {
-            result.unchanged.push(row.id);
+        // the stored cars, locked: a hold deciding on one of them waits for this write, and
+        // this write for it
+        const storedRows = await tx
+          .select()
+          .from(cars)
+          .where(
+            or(
+              inArray(
+                cars.id,
+                rows.map((row) => row.id),
+              ),
+              sql`(${cars.dealershipId}, ${cars.stocknum}) in (select d, s from jsonb_to_recordset(${JSON.stringify(rows.map((row) => ({ d: row.dealershipId, s: row.stocknum })))}::jsonb) as x(d integer, s text))`,
+            ),
+          )
+          .for('update');
+        const byId = new Map(storedRows.map((row) => [row.id, row]));
+        const byStocknum = new Map(storedRows.map((row) => [stocknumKey(row), row]));
+        const updates: NewCarRow[] = [];
+        const inserts: NewCarRow[] = [];
+        for (const given of rows) {
+          const before = byId.get(given.id!) ?? byStocknum.get(stocknumKey(given));
+          const row = before ? { ...given, id: before.id } : given;
+          if (before && options.keepHeld && before.reservationHeld) {
+            result.held.push(before.id);
             continue;
-          } else result.updated.push(row.id);
-          changed.push(before ? { ...row, views: before.views, youxQuote: before.youxQuote } : row);
+          }
+          if (!before) inserts.push(row);
+          else if (unchangedBy(before) === unchangedBy({ ...before, ...row })) {
+            result.unchanged.push(before.id);
+          } else {
+            result.updated.push(before.id);
+            updates.push({ ...row, views: before.views, youxQuote: before.youxQuote });
+          }
         }
         // a feed's thousands of cars in seconds: many rows a statement, sent as one JSON
         // parameter the database reads into rows of the table (no query text per value)
-        for (let i = 0; i < changed.length; i += ROWS_PER_INSERT) {
-          const chunk = changed.slice(i, i + ROWS_PER_INSERT).map(columnsOf);
-          await tx.execute(
-            sql`insert into ${cars} select * from jsonb_populate_recordset(null::${cars}, ${JSON.stringify(chunk)}::jsonb) on conflict (id) do update set ${replacedColumns}`,
+        const upsert = async (chunkRows: NewCarRow[], target: SQL) => {
+          const chunk = chunkRows.map(columnsOf);
+          const stored = await tx.execute(
+            sql`insert into ${cars} (${writtenList}) select ${writtenList} from jsonb_populate_recordset(null::${cars}, ${JSON.stringify(chunk)}::jsonb) on conflict ${target} do update set ${replacedColumns} returning id, dealership_id`,
           );
+          return rowsOf<{ id: number; dealership_id: number }>(stored).map((row) => ({
+            c: Number(row.id),
+            d: Number(row.dealership_id),
+          }));
+        };
+        const logged: { d: number; c: number }[] = [];
+        for (let i = 0; i < updates.length; i += ROWS_PER_INSERT) {
+          logged.push(...(await upsert(updates.slice(i, i + ROWS_PER_INSERT), sql`(id)`)));
         }
-        if (changed.length > 0) {
-          const logged = changed.map((row) => ({ d: row.dealershipId, c: row.id }));
+        for (let i = 0; i < inserts.length; i += ROWS_PER_INSERT) {
+          // another write may add the same stock number meanwhile: then this one updates it
+          const stored = await upsert(
+            inserts.slice(i, i + ROWS_PER_INSERT),
+            sql`(dealership_id, stocknum)`,
+          );
+          logged.push(...stored);
+          result.added.push(...stored.map((row) => row.c));
+        }
+        if (logged.length > 0) {
           await tx.execute(
             sql`insert into ${stockChanges} (dealership_id, car_id, changed_at) select d, c, ${now.toISOString()}::timestamptz from jsonb_to_recordset(${JSON.stringify(logged)}::jsonb) as x(d integer, c integer)`,
           );
@@ -382,13 +442,33 @@ export function createStockRepository(db: Database) {
       return result;
     },
 
-    /** The highest car id from `from` to `to` (both included), or null when none is there. */
-    async maxCarIdBetween(from: number, to: number): Promise<number | null> {
-      const [row] = await db
-        .select({ id: sql<number | null>`max(${cars.id})` })
-        .from(cars)
-        .where(and(gte(cars.id, from), sql`${cars.id} <= ${to}`));
-      return row?.id === null || row?.id === undefined ? null : Number(row.id);
+    /**
+     * Marks a car held (or no longer held) by an online reservation, logged as a stock change so
+     * search and pages follow; the dealer's own reserved flag is left alone. False when the car
+     * was so already (or is no car).
+     */
+    async setReservationHeld(carId: number, held: boolean, now: Date): Promise<boolean> {
+      const changed = await db
+        .update(cars)
+        .set({ reservationHeld: held, updatedAt: now })
+        .where(and(eq(cars.id, carId), ne(cars.reservationHeld, held)))
+        .returning({ id: cars.id, dealershipId: cars.dealershipId });
+      if (changed.length === 0) return false;
+      await db.insert(stockChanges).values({
+        dealershipId: changed[0]!.dealershipId,
+        carId,
+        changedAt: now,
+      });
+      return true;
+    },
+
+    /** New car ids, from the store's sequence (no other write, here or elsewhere, gets them). */
+    async newCarIds(count: number): Promise<number[]> {
+      if (count <= 0) return [];
+      const stored = await db.execute(
+        sql`select nextval('car_ids') as id from generate_series(1, ${count})`,
+      );
+      return rowsOf<{ id: string | number }>(stored).map((row) => Number(row.id));
     },
 
     /** A stored car of one of the site's dealerships by stock number, whether shown or not. */

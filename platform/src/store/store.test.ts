@@ -8,6 +8,7 @@ import { isStockVisible } from '../domain/stock-visibility';
 import { vehicleSlugOf } from '../domain/vehicle-page';
 import { openDatabase, type DatabaseHandle } from './database';
 import { loadDemoSite } from './demo-load';
+import { carReserved, withDealerReserved } from '../domain/reservations';
 import { createStockRepository } from './stock-repository';
 import { demoLoads } from './schema';
 import { eq } from 'drizzle-orm';
@@ -63,6 +64,7 @@ describe.each(backends)('store on %s', (_name, open) => {
       added: [],
       updated: [car.id],
       unchanged: [],
+      held: [],
     });
     const changes = await stock.stockChangesAfter(cursor);
     expect(changes).toEqual([
@@ -77,6 +79,7 @@ describe.each(backends)('store on %s', (_name, open) => {
       added: [],
       updated: [],
       unchanged: [car.id],
+      held: [],
     });
     expect(await stock.stockChangesAfter(changes[0]!.id)).toEqual([]);
     expect(await stock.lastStockChange()).toBe(changes[0]!.id);
@@ -87,6 +90,27 @@ describe.each(backends)('store on %s', (_name, open) => {
     expect((await stock.findCarByStocknum(caravans, added.stocknum))?.id).toBe(added.id);
     expect(await stock.findCarByStocknum(single, added.stocknum)).toBeNull();
     expect((await stock.stockChangesAfter(changes[0]!.id)).map((c) => c.carId)).toEqual([added.id]);
+  });
+
+  it('reads a car as reserved exactly as carReserved says: the dealer’s flag or an online hold', async () => {
+    const stock = createStockRepository(handle.db);
+    const car = (await shownCaravan(stock))!;
+    for (const dealerReserved of [false, true]) {
+      for (const reservationHeld of [false, true]) {
+        await stock.saveCars([withDealerReserved(car, dealerReserved)], now);
+        await stock.setReservationHeld(car.id, reservationHeld, now);
+        // a dealer's write of the car as it read it keeps the hold
+        const read = (await stock.getCarById(caravans, car.id, now))!;
+        await stock.saveCars([{ ...read, price: read.price + 1 }], now);
+        expect(await stock.getCarById(caravans, car.id, now)).toMatchObject({
+          dealerReserved,
+          reservationHeld,
+          reserved: carReserved({ dealerReserved, reservationHeld }),
+        });
+      }
+    }
+    await stock.setReservationHeld(car.id, false, now);
+    await stock.saveCars([withDealerReserved(car, false)], now);
   });
 
   it('refuses a car that breaks the car schema, and writes none of the batch', async () => {

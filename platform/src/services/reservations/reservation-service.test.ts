@@ -9,6 +9,8 @@ import { openDatabase, type DatabaseHandle } from '../../store/database';
 import { loadDemoSite } from '../../store/demo-load';
 import { createLeadRepository } from '../../store/lead-repository';
 import { createReservationRepository } from '../../store/reservation-repository';
+import { readCsvFeed } from '../stock-import/feed-reader';
+import { importStock } from '../stock-import/import-stock';
 import { createStockRepository } from '../../store/stock-repository';
 import { leadToAdf } from '../leads/adf';
 import { LeadError } from '../leads/errors';
@@ -371,6 +373,70 @@ describe.each(backends)('reservations on %s', (_name, open) => {
         'refunded',
       ]);
       expect((await stock().getCarById(site, car.id, start))?.reserved).toBe(true);
+    });
+
+    it('a feed imported during a hold keeps it: the next shopper’s deposit is refunded, not lost', async () => {
+      const car = nextCar();
+      const { provider, refunds } = onlineProvider();
+      const service = make(provider);
+      const pay = async (key: string, email: string) => {
+        const pending = await service.reserve(site, request(car, email), {
+          idempotencyKey: key,
+          now: start,
+        });
+        return pending;
+      };
+      const first = await pay('feed-race-a', 'first@example.com.au');
+      const second = await pay('feed-race-b', 'second@example.com.au');
+      const paid = (r: typeof first, id: string) =>
+        service.applyPaymentEvent(
+          [site],
+          {
+            id,
+            type: 'payment.succeeded',
+            paymentRef: r.reservation.paymentRef!,
+            reservationId: r.reservation.id,
+          },
+          start,
+        );
+      expect(await paid(first, 'evt_feed_a')).toBe('applied');
+      // the dealer's next DMS import has the car, without a reserved column
+      const stored = (await stock().getCarById(site, car.id, start))!;
+      const feed = [
+        'stocknum,make,model,year,price,km,car_type,body,simple_body,fuel,simple_fuel,trans,simple_transmission,colour',
+        [
+          stored.stocknum,
+          stored.make,
+          stored.model,
+          stored.year,
+          stored.price - 500,
+          stored.km,
+          stored.carType,
+          stored.body,
+          stored.simpleBody,
+          stored.fuel,
+          stored.simpleFuel,
+          stored.transmission,
+          stored.simpleTransmission,
+          stored.colour,
+        ].join(','),
+      ].join('\n');
+      await importStock({
+        stock: stock(),
+        site,
+        rows: readCsvFeed(feed),
+        mode: 'merge',
+        now: start,
+      });
+      expect(await stock().getCarById(site, car.id, start)).toMatchObject({
+        price: stored.price - 500,
+        reserved: true,
+      });
+      // the second shopper's payment arrives: declined and refunded, never an error
+      expect(await paid(second, 'evt_feed_b')).toBe('applied');
+      expect((await service.get(site, second.reservation.id))?.state).toBe('refunded');
+      expect((await service.get(site, first.reservation.id))?.state).toBe('held');
+      expect(refunds).toEqual([`refund-${second.reservation.id}`]);
     });
 
     it('a replayed provider event changes nothing', async () => {

@@ -32,7 +32,7 @@ export interface StockImportOperatorOptions {
   /** the sites of the app */
   sites: readonly Site[];
   stock: () => Promise<
-    Pick<StockRepository, 'listCars' | 'listLocations' | 'saveCars' | 'maxCarIdBetween'>
+    Pick<StockRepository, 'listCars' | 'listLocations' | 'saveCars' | 'newCarIds'>
   >;
   /** cars were written: refresh search and drop their cached pages now */
   stockChanged: () => void;

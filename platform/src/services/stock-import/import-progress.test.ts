@@ -45,7 +45,7 @@ describe('import progress', () => {
     );
   });
 
-  it('prints each rejected row, then the counts', () => {
+  it('prints each rejected row, each held car a replace kept, then the counts', () => {
     expect(
       summaryLines({
         rows: 12,
@@ -53,6 +53,7 @@ describe('import progress', () => {
         updated: 1,
         unchanged: 6,
         sold: 2,
+        held: ['A17'],
         rejected: [
           { row: 4, field: 'price', reason: 'Expected a number' },
           { row: 9, field: 'images.1', reason: 'Expected a web address (https://...)' },
@@ -61,6 +62,7 @@ describe('import progress', () => {
     ).toEqual([
       'row 4, price: Expected a number',
       'row 9, images.1: Expected a web address (https://...)',
+      'stock A17: not in the feed, but a shopper holds it online, so it is not marked sold (its reservation: leads-cli.ts --reservations)',
       '12 rows: 3 added, 1 updated, 6 unchanged, 2 sold, 2 rejected.',
     ]);
   });

@@ -50,6 +50,11 @@ export function summaryLine(summary: ImportSummary): string {
 export function summaryLines(summary: ImportSummary): string[] {
   return [
     ...summary.rejected.map((r: RejectedFeedRow) => rejectedRowLine(r)),
+    // a replace never sells a car a shopper holds online: the dealer is told which
+    ...summary.held.map(
+      (stocknum) =>
+        `stock ${stocknum}: not in the feed, but a shopper holds it online, so it is not marked sold (its reservation: leads-cli.ts --reservations)`,
+    ),
     summaryLine(summary),
   ];
 }

@@ -8,12 +8,8 @@ import { loadDemoSite } from '../../store/demo-load';
 import { createStockRepository, type StockRepository } from '../../store/stock-repository';
 import { vehicleSlugOf } from '../../domain/vehicle-page';
 import { readCsvFeed, readJsonFeed } from './feed-reader';
-import {
-  carIdAllocator,
-  EmptyReplaceFeedError,
-  importStock,
-  type ImportProgress,
-} from './import-stock';
+import { placeName } from '../../domain/locations';
+import { EmptyReplaceFeedError, importStock, type ImportProgress } from './import-stock';
 
 // The import against a real store (the embedded one, and PostgreSQL when TEST_DATABASE_URL is
 // set): what a feed adds and changes, what a replace sells, what a bad row leaves alone.
@@ -71,6 +67,7 @@ describe.each(backends)('importStock on %s', (_name, open) => {
       updated: 0,
       unchanged: 0,
       sold: 0,
+      held: [],
       rejected: [],
     });
     expect(committed.map((ids) => ids.length)).toEqual([2, 1]);
@@ -83,7 +80,6 @@ describe.each(backends)('importStock on %s', (_name, open) => {
       slug: vehicleSlugOf({ name: '2022 Mazda CX-5 Maxx Sport', stocknum: 'FEED-2' }),
       simpleBody: 'wagon',
     });
-    expect(Math.floor(car.id / 100_000)).toBe(dealershipId);
     expect(committed.flat()).toContain(car.id);
     expect(car.images.map((i) => i.url)).toEqual([
       'https://img.example.com/FEED-2/1.jpg',
@@ -211,6 +207,139 @@ describe.each(backends)('importStock on %s', (_name, open) => {
     expect((await stock.findCarByStocknum(site, gone.stocknum))!.soldAt).toEqual(later);
   });
 
+  it('a merge changes only the columns the feed carries; an empty cell clears its field', async () => {
+    const demo = (await stock.listCars(site)).find(
+      (c) => c.standardEquipment.length > 0 && c.variant !== null && c.complianceDate !== null,
+    )!;
+    await stock.saveCars(
+      [
+        {
+          ...demo,
+          tag: 'One Owner',
+          offerPrice: demo.price - 500,
+          historyReportUrl: 'https://reports.example.com/a.pdf',
+          dealerComments: 'Serviced on time',
+        },
+      ],
+      now,
+    );
+    const stored = (await stock.findCarByStocknum(site, demo.stocknum))!;
+    const feed = [
+      'stocknum,make,model,year,price,km,car_type,body,simple_body,fuel,simple_fuel,trans,simple_transmission,colour,dealercomments',
+      [
+        demo.stocknum,
+        demo.make,
+        demo.model,
+        demo.year,
+        demo.price - 1000,
+        demo.km,
+        demo.carType,
+        demo.body,
+        demo.simpleBody,
+        demo.fuel,
+        demo.simpleFuel,
+        demo.transmission,
+        demo.simpleTransmission,
+        demo.colour,
+        '',
+      ].join(','),
+    ].join('\n');
+    const summary = await importStock({
+      stock,
+      site,
+      rows: readCsvFeed(feed),
+      mode: 'merge',
+      now: later,
+    });
+    expect(summary).toMatchObject({ updated: 1, rejected: [] });
+    const after = (await stock.findCarByStocknum(site, demo.stocknum))!;
+    expect(after.price).toBe(demo.price - 1000);
+    expect(after).toMatchObject({
+      standardEquipment: stored.standardEquipment,
+      variant: stored.variant,
+      specifications: stored.specifications,
+      complianceDate: stored.complianceDate,
+      buildDate: stored.buildDate,
+      regoExpiry: stored.regoExpiry,
+      tag: 'One Owner',
+      historyReportUrl: 'https://reports.example.com/a.pdf',
+      offerPrice: demo.price - 500,
+      images: stored.images,
+      status: stored.status,
+      dealerReserved: stored.dealerReserved,
+      showOnDealerWebsite: stored.showOnDealerWebsite,
+    });
+    // the feed carried dealercomments, empty: cleared
+    expect(after.dealerComments).toBeNull();
+  });
+
+  it('takes a location by the name the site shows it under', async () => {
+    const locations = await stock.listLocations(site);
+    const sales = locations.find((l) => l.name.endsWith(' - Sales'))!;
+    const named = [header + ',location', `${row('FEED-LOC', 24990)},${placeName(sales.name)}`].join(
+      '\n',
+    );
+    const summary = await importStock({
+      stock,
+      site,
+      rows: readCsvFeed(named),
+      mode: 'merge',
+      now,
+    });
+    expect(summary.rejected).toEqual([]);
+    expect((await stock.findCarByStocknum(site, 'FEED-LOC'))!.locationId).toBe(sales.id);
+  });
+
+  it('never clears an online hold: the feed’s reserved flag is the dealer’s alone', async () => {
+    const car = (await stock.findCarByStocknum(site, 'FEED-2'))!;
+    // a shopper's reservation holds the car (what a hold writes)
+    expect(await stock.setReservationHeld(car.id, true, now)).toBe(true);
+    const reservedOf = async () => (await stock.findCarByStocknum(site, 'FEED-2'))!.reserved;
+    expect(await reservedOf()).toBe(true);
+    // a feed without a reserved column, and one that says not reserved
+    await importStock({
+      stock,
+      site,
+      rows: readCsvFeed(csv(row('FEED-2', 31000))),
+      mode: 'merge',
+      now: later,
+    });
+    expect(await reservedOf()).toBe(true);
+    const saysNo = [header + ',reserved', `${row('FEED-2', 30500)},no`].join('\n');
+    await importStock({ stock, site, rows: readCsvFeed(saysNo), mode: 'merge', now: later });
+    const during = (await stock.findCarByStocknum(site, 'FEED-2'))!;
+    expect(during).toMatchObject({ price: 30500, reserved: true, dealerReserved: false });
+    // the hold ends: the dealer's word (not reserved) is what is left
+    await stock.setReservationHeld(car.id, false, later);
+    expect(await reservedOf()).toBe(false);
+    // the dealer reserves it in the feed, a hold comes and goes: still the dealer's reserved
+    const saysYes = [header + ',reserved', `${row('FEED-2', 30500)},yes`].join('\n');
+    await importStock({ stock, site, rows: readCsvFeed(saysYes), mode: 'merge', now: later });
+    await stock.setReservationHeld(car.id, true, later);
+    await stock.setReservationHeld(car.id, false, later);
+    expect(await reservedOf()).toBe(true);
+    await importStock({ stock, site, rows: readCsvFeed(saysNo), mode: 'merge', now: later });
+    expect(await reservedOf()).toBe(false);
+  });
+
+  it('a replace never marks a car held online sold: it names it to the dealer', async () => {
+    const held = (await stock.findCarByStocknum(site, 'FEED-4'))!;
+    await stock.setReservationHeld(held.id, true, later);
+    const summary = await importStock({
+      stock,
+      site,
+      rows: readCsvFeed(csv(row('FEED-1', 30990), row('FEED-2', 30500))),
+      mode: 'replace',
+      now: later,
+    });
+    expect(summary.held).toEqual(['FEED-4']);
+    expect(await stock.findCarByStocknum(site, 'FEED-4')).toMatchObject({
+      status: 'in_stock',
+      reserved: true,
+    });
+    await stock.setReservationHeld(held.id, false, later);
+  });
+
   it('refuses a replace feed with no rows (it would sell every car)', async () => {
     await expect(
       importStock({ stock, site, rows: readCsvFeed(header + '\n'), mode: 'replace', now }),
@@ -218,33 +347,62 @@ describe.each(backends)('importStock on %s', (_name, open) => {
   });
 });
 
-describe('carIdAllocator', () => {
-  // a store holding `ids`, as maxCarIdBetween reads it
-  const storeOf = (ids: number[]) => ({
-    maxCarIdBetween: async (from: number, to: number) => {
-      const within = ids.filter((id) => id >= from && id <= to);
-      return within.length > 0 ? Math.max(...within) : null;
-    },
+describe.each(backends)('imports running at once on %s', (_name, open) => {
+  const other = getSiteBySlug('southern-cross-motors') as Site;
+  let handle: DatabaseHandle;
+  let stock: StockRepository;
+  beforeAll(async () => {
+    handle = await open();
+    await loadDemoSite(handle.db, site, now);
+    await loadDemoSite(handle.db, other, now);
+    stock = createStockRepository(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
   });
 
-  it('gives a dealership the ids after its highest, within its range', async () => {
-    const newId = carIdAllocator(storeOf([3001, 3002, 4005]), 1000);
-    expect([await newId(3), await newId(3), await newId(4), await newId(5)]).toEqual([
-      3003, 3004, 4006, 5001,
+  const feedOf = (prefix: string, count: number) =>
+    csv(...Array.from({ length: count }, (_, i) => row(`${prefix}-${i + 1}`, 20_000 + i)));
+
+  it('give every new car an id of its own, of one site or two, and lose none', async () => {
+    const before = new Set([
+      ...(await stock.listCars(site)).map((c) => c.id),
+      ...(await stock.listCars(other)).map((c) => c.id),
     ]);
+    const run = (into: Site, prefix: string) =>
+      importStock({
+        stock,
+        site: into,
+        rows: readCsvFeed(feedOf(prefix, 120)),
+        mode: 'merge',
+        now,
+        batchSize: 20,
+      });
+    const summaries = await Promise.all([
+      run(site, 'RACE-A'),
+      run(site, 'RACE-B'),
+      run(other, 'RACE-C'),
+    ]);
+    expect(summaries.map((s) => s.added)).toEqual([120, 120, 120]);
+    const cars = [...(await stock.listCars(site)), ...(await stock.listCars(other))];
+    const added = cars.filter((c) => c.stocknum.startsWith('RACE-'));
+    expect(added).toHaveLength(360);
+    expect(new Set(added.map((c) => c.id)).size).toBe(360);
+    for (const car of added) expect(before.has(car.id)).toBe(false);
+    // each car is its site's: A and B in the first, C in the other
+    const siteIds = new Set(site.dealerships.map((d) => d.id));
+    for (const car of added)
+      expect(siteIds.has(car.dealershipId)).toBe(!car.stocknum.startsWith('RACE-C'));
   });
 
-  it('goes on after every id there is once a range is full, never reusing one it gave out', async () => {
-    // range 3000..3009 holds 3000..3005; the import then gives out 3006..3009 (not stored yet)
-    const newId = carIdAllocator(storeOf([3000, 3001, 3002, 3003, 3004, 3005]), 10);
-    const given = [];
-    for (let i = 0; i < 8; i++) given.push(await newId(300));
-    expect(given).toEqual([3006, 3007, 3008, 3009, 3010, 3011, 3012, 3013]);
-    expect(new Set(given).size).toBe(given.length);
-  });
-
-  it('starts after the highest stored id of any dealership when that is higher', async () => {
-    const newId = carIdAllocator(storeOf([3000, 9050]), 2);
-    expect([await newId(1500), await newId(1500), await newId(1500)]).toEqual([3001, 9051, 9052]);
+  it('of one car at once, keep one car', async () => {
+    const twice = () =>
+      importStock({ stock, site, rows: readCsvFeed(feedOf('SAME', 30)), mode: 'merge', now });
+    const [first, second] = await Promise.all([twice(), twice()]);
+    expect(first!.added + second!.added + first!.updated + second!.updated).toBeGreaterThanOrEqual(
+      30,
+    );
+    const same = (await stock.listCars(site)).filter((c) => c.stocknum.startsWith('SAME-'));
+    expect(same).toHaveLength(30);
   });
 });

@@ -15,9 +15,11 @@ import { type FeedRecord } from './feed-reader';
 // A dealer's feed into the site's stock, through the store: the rows are checked one by one and
 // the good ones written in batches, each batch one transaction (a bad row is never half-written:
 // it is left out whole). A car is the site's car of the same stock number, else a new car with
-// an id and slug as the demo cars have. merge: the feed's cars are written, the others stay;
-// replace: the site's cars the feed no longer has are marked sold today, never deleted. The same
-// feed again writes nothing (the store tells an unchanged car from a changed one).
+// an id from the store's sequence. merge: the feed's cars are written, the others stay; a column
+// the feed leaves out keeps each stored car's value. replace: the site's cars the feed no longer
+// has are marked sold today, never deleted, but a car a shopper holds online is kept (and named
+// to the dealer). The feed's reserved flag is the dealer's: it never clears an online hold. The
+// same feed again writes nothing (the store tells an unchanged car from a changed one).
 
 export const importModes = ['replace', 'merge'] as const;
 export type ImportMode = (typeof importModes)[number];
@@ -38,11 +40,13 @@ export interface ImportSummary {
   unchanged: number;
   /** the site's cars a replace feed no longer had, now marked sold */
   sold: number;
+  /** the stock numbers a replace feed no longer had that a shopper holds online: not sold */
+  held: string[];
   rejected: RejectedFeedRow[];
 }
 
 export interface ImportStockOptions {
-  stock: Pick<StockRepository, 'listCars' | 'listLocations' | 'saveCars' | 'maxCarIdBetween'>;
+  stock: Pick<StockRepository, 'listCars' | 'listLocations' | 'saveCars' | 'newCarIds'>;
   site: Site;
   rows: AsyncIterable<FeedRecord> | Iterable<FeedRecord>;
   mode: ImportMode;
@@ -74,46 +78,6 @@ export class SiteNotLoadedError extends Error {
   }
 }
 
-// the demo data's ids: dealership id x 100,000 + its car's number
-const IDS_PER_DEALERSHIP = 100_000;
-const MAX_ID = 2_147_483_647;
-
-/**
- * New car ids of a dealership: after its highest, within its range while there is room; then
- * after every id there is, stored or given out by this import (its last batch is not stored yet).
- */
-export function carIdAllocator(
-  stock: Pick<ImportStockOptions['stock'], 'maxCarIdBetween'>,
-  idsPerDealership = IDS_PER_DEALERSHIP,
-) {
-  const next = new Map<number, number>();
-  let overflow: number | null = null;
-  let highestGiven = 0;
-  const give = (id: number) => {
-    highestGiven = Math.max(highestGiven, id);
-    return id;
-  };
-  return async (dealershipId: number): Promise<number> => {
-    const from = dealershipId * idsPerDealership;
-    const to = from + idsPerDealership - 1;
-    let id = next.get(dealershipId);
-    if (id === undefined) {
-      const inRange = to <= MAX_ID ? await stock.maxCarIdBetween(from, to) : null;
-      id = to <= MAX_ID ? (inRange ?? from) + 1 : Infinity;
-    }
-    if (id <= to) {
-      next.set(dealershipId, id + 1);
-      return give(id);
-    }
-    // the range is full (or beyond what an id can be): after every id there is
-    overflow ??= Math.max((await stock.maxCarIdBetween(1, MAX_ID)) ?? 0, highestGiven) + 1;
-    const given = overflow;
-    overflow += 1;
-    next.set(dealershipId, Infinity);
-    return give(given);
-  };
-}
-
 export async function importStock(options: ImportStockOptions): Promise<ImportSummary> {
   const { stock, site, mode, onProgress, onCommitted } = options;
   const now = options.now ?? new Date();
@@ -125,6 +89,7 @@ export async function importStock(options: ImportStockOptions): Promise<ImportSu
     updated: 0,
     unchanged: 0,
     sold: 0,
+    held: [],
     rejected: [],
   };
   const [storedCars, locations] = await Promise.all([
@@ -135,13 +100,18 @@ export async function importStock(options: ImportStockOptions): Promise<ImportSu
   const stored = new Map<string, Car>();
   for (const car of storedCars) if (!stored.has(car.stocknum)) stored.set(car.stocknum, car);
   const places = { dealershipIds: siteDealershipIds(site), locations };
-  const newId = carIdAllocator(stock);
+  // new cars' ids, taken from the store's sequence a batch at a time
+  const freeIds: number[] = [];
+  const newId = async () => {
+    if (freeIds.length === 0) freeIds.push(...(await stock.newCarIds(batchSize)));
+    return freeIds.shift()!;
+  };
   /** each stock number the feed has, and its first row */
   const seen = new Map<string, number>();
 
   let batch: Car[] = [];
-  const write = async (cars: Car[]) => {
-    const result = await stock.saveCars(cars, now);
+  const write = async (cars: Car[], keepHeld = false) => {
+    const result = await stock.saveCars(cars, now, { keepHeld });
     const changed = [...result.added, ...result.updated];
     if (changed.length > 0) await onCommitted?.(changed);
     return result;
@@ -176,8 +146,10 @@ export async function importStock(options: ImportStockOptions): Promise<ImportSu
         const place = feedCarLocation(row, checked.car, places, before);
         if ('field' in place) summary.rejected.push(place);
         else {
-          const id = before?.id ?? (await newId(place.dealershipId));
-          batch.push(reshapeFeedCar(checked.car, { ...place, id, stored: before }, now));
+          const id = before?.id ?? (await newId());
+          batch.push(
+            reshapeFeedCar(checked.car, { ...place, id, stored: before }, now, checked.columns),
+          );
         }
       }
     }
@@ -198,8 +170,11 @@ export async function importStock(options: ImportStockOptions): Promise<ImportSu
       const sold = gone
         .slice(i, i + batchSize)
         .map((car) => applyStockUpdate(car, { stocknum: car.stocknum, status: 'sold' }, now));
-      const result = await write(sold);
+      // a car a shopper holds online is not the dealer's to sell by omission: kept, and named
+      const result = await write(sold, true);
       summary.sold += result.updated.length;
+      const held = new Set(result.held);
+      summary.held.push(...sold.filter((car) => held.has(car.id)).map((car) => car.stocknum));
     }
   }
   onProgress?.({ done: summary.rows, total: total ?? summary.rows });

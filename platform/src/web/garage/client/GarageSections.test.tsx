@@ -56,6 +56,8 @@ function doc(id: number, name: string, price: number): CardDocument {
     price_type: null,
     preorder: false,
     reserved: false,
+    dealerReserved: false,
+    reservationHeld: false,
     certified: false,
     tag: null,
     created_at_timestamp: 1_700_000_000,
