@@ -3,7 +3,9 @@ import { type StockChange } from '../store/stock-repository';
 // Follows the stock change log (store/schema stockChanges) from where it was when the app
 // started: every write to a car, made by this process or another one on the same database,
 // reaches `onChanges` once, in order, within the poll interval (at once for a write of this
-// process, which calls `poke`). A failing handler is tried again with the same changes.
+// process, which calls `poke`). The log hands out whole transactions once no earlier one is
+// running, so a long import that commits after a later write is read too. A failing handler is
+// tried again with the same changes.
 
 export interface StockChangeLog {
   stockChangesAfter(cursor: number, limit?: number): Promise<StockChange[]>;

@@ -165,14 +165,23 @@ export const cars = pgTable(
 /**
  * Every write to a car, in order: each app process follows it (from its last id) to refresh the
  * search of the sites that show the car and to drop the cached pages that showed it, whichever
- * process made the write.
+ * process made the write. `tx` is the writing transaction's id: a follower reads whole
+ * transactions, in that order, only once every earlier one has ended (committed or not), so a long
+ * write that commits after a later one is never skipped.
  */
-export const stockChanges = pgTable('stock_changes', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  dealershipId: integer('dealership_id').notNull(),
-  carId: integer('car_id').notNull(),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
-});
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tx: bigint('tx', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    dealershipId: integer('dealership_id').notNull(),
+    carId: integer('car_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stock_changes_tx_idx').on(t.tx)],
+);
 
 /** Which demo dataset version is loaded for which site (idempotent seeding). */
 export const demoLoads = pgTable('demo_loads', {

@@ -77,6 +77,7 @@ export interface StockWriteResult {
 
 /** One write to a car as the change log has it. */
 export interface StockChange {
+  /** its place in the log: the transaction that wrote it (a write's changes share it) */
   id: number;
   dealershipId: number;
   carId: number;
@@ -482,26 +483,36 @@ export function createStockRepository(db: Database) {
       return row ? reshapeCar(row) : null;
     },
 
-    /** The stock change log after `cursor` (an id), oldest first. */
+    /**
+     * The stock change log after `cursor`, oldest first: the changes of whole transactions
+     * (`limit` of them at most), each change's id its transaction's, and only of transactions
+     * after which none is still running, so a write that commits late is read, never skipped.
+     */
     async stockChangesAfter(cursor: number, limit = 1000): Promise<StockChange[]> {
-      return db
-        .select({
-          id: stockChanges.id,
-          dealershipId: stockChanges.dealershipId,
-          carId: stockChanges.carId,
-        })
-        .from(stockChanges)
-        .where(sql`${stockChanges.id} > ${cursor}`)
-        .orderBy(stockChanges.id)
-        .limit(limit);
+      const rows = await db.execute(sql`
+        select c.tx, c.dealership_id, c.car_id from ${stockChanges} c
+        where c.tx in (
+          select distinct tx from ${stockChanges}
+          where tx > ${cursor}
+            and tx < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+          order by tx
+          limit ${limit}
+        )
+        order by c.tx, c.id`);
+      return rowsOf<{ tx: string | number; dealership_id: number; car_id: number }>(rows).map(
+        (row) => ({ id: Number(row.tx), dealershipId: row.dealership_id, carId: row.car_id }),
+      );
     },
 
-    /** The id of the last stock change so far (0 when none): where a follower starts. */
+    /**
+     * Where a follower starts: before every transaction that may still be running, after every
+     * one that has ended (their changes are the past).
+     */
     async lastStockChange(): Promise<number> {
-      const [row] = await db
-        .select({ id: sql<number>`coalesce(max(${stockChanges.id}), 0)` })
-        .from(stockChanges);
-      return Number(row?.id ?? 0);
+      const rows = await db.execute(
+        sql`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint - 1 as tx`,
+      );
+      return Number(rowsOf<{ tx: string | number }>(rows)[0]!.tx);
     },
 
     async listLocations(site: Site): Promise<Location[]> {

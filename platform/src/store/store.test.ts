@@ -82,7 +82,6 @@ describe.each(backends)('store on %s', (_name, open) => {
       held: [],
     });
     expect(await stock.stockChangesAfter(changes[0]!.id)).toEqual([]);
-    expect(await stock.lastStockChange()).toBe(changes[0]!.id);
 
     // a new car is added and logged
     const added = { ...car, id: 99_000_001, slug: `${car.slug}-b`, stocknum: `${car.stocknum}B` };

@@ -1,0 +1,2 @@
+ALTER TABLE "stock_changes" ADD COLUMN "tx" bigint DEFAULT (pg_current_xact_id()::text::bigint) NOT NULL;--> statement-breakpoint
+CREATE INDEX "stock_changes_tx_idx" ON "stock_changes" USING btree ("tx");
