@@ -56,9 +56,10 @@ const transitions: Record<
   release: { from: ['held', 'confirmed'], to: 'released' },
   expire: { from: ['held'], to: 'expired' },
   cancel: { from: ['pending', 'held'], to: 'cancelled' },
-  // spec §9 100% refundable: a deposit can be refunded whatever became of the hold
+  // spec §9 100% refundable: a deposit can be refunded whatever became of the hold (a payment
+  // that arrived after its attempt failed or was cancelled too)
   refund: {
-    from: ['held', 'confirmed', 'released', 'expired', 'cancelled', 'declined'],
+    from: ['held', 'confirmed', 'released', 'expired', 'cancelled', 'declined', 'failed'],
     to: 'refunded',
   },
   decline: { from: ['pending'], to: 'declined' },
@@ -117,6 +118,61 @@ export function isHoldOver(
     reservation.state === 'held' &&
     reservation.heldUntil !== null &&
     reservation.heldUntil.getTime() <= now.getTime()
+  );
+}
+
+/** What a reservation knows of its deposit, for the refund rules. */
+export interface DepositRecord {
+  state: ReservationState;
+  provider: string;
+  depositCents: number;
+  /** when the online deposit arrived; null when none did */
+  paidAt: Date | null;
+}
+
+/** Whether the deposit was taken online (and so is refunded online). */
+export function paidOnline(reservation: DepositRecord): boolean {
+  return (
+    reservation.paidAt !== null && reservation.provider !== 'dealer' && reservation.depositCents > 0
+  );
+}
+
+/**
+ * spec §9 100% refundable: a deposit paid online is owed back once the reservation no longer holds
+ * the car without a sale (released, expired, cancelled, declined, or paid after it failed).
+ */
+export function owesRefund(reservation: DepositRecord): boolean {
+  return (
+    paidOnline(reservation) &&
+    reservation.state !== 'refunded' &&
+    nextReservationState(reservation.state, 'refund') !== null &&
+    !holdsCar(reservation.state)
+  );
+}
+
+/** A refund the provider refused is tried this many times before a person is asked to act. */
+export const MAX_REFUND_ATTEMPTS = 8;
+
+/** The wait before trying a refund again after `attempts` failures: 1, 2, 4 ... minutes, at most 6 h. */
+export function refundRetryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+}
+
+/**
+ * Whether a provider's payment is the deposit the reservation started: the payment (a Checkout
+ * Session) it created, for its amount, in its currency. Anything else (a payment link naming the
+ * reservation, another amount) holds nothing.
+ */
+export function paymentMatchesReservation(
+  reservation: { paymentRef: string | null; depositCents: number; currency: string },
+  payment: { paymentRef: string; amountCents: number | null; currency: string | null },
+): boolean {
+  return (
+    reservation.paymentRef !== null &&
+    payment.paymentRef === reservation.paymentRef &&
+    payment.amountCents === reservation.depositCents &&
+    payment.currency !== null &&
+    payment.currency.toUpperCase() === reservation.currency.toUpperCase()
   );
 }
 

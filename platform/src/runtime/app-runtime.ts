@@ -196,9 +196,13 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     })();
     return alertsRun;
   };
+  // the ended holds released, and the refunds the provider refused before tried again
   const expireHolds = () =>
     reservations()
-      .then((service) => service.expireDue(sites))
+      .then(async (service) => {
+        await service.expireDue(sites);
+        await service.retryRefunds();
+      })
       .catch((error: unknown) =>
         console.error(`Releasing ended holds failed: ${(error as Error).message}`),
       );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { type Site } from '@dealer/site-config';
 import {
   holdsCar,
@@ -30,7 +30,13 @@ import { createStockRepository, siteDealershipIds } from './stock-repository';
 
 export type NewReservation = Omit<
   typeof reservations.$inferInsert,
-  'state' | 'heldUntil' | 'createdAt' | 'updatedAt'
+  | 'state'
+  | 'heldUntil'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'refundDueAt'
+  | 'refundAttempts'
+  | 'refundError'
 >;
 
 export type HoldResult =
@@ -228,7 +234,13 @@ export function createReservationRepository(db: Database) {
           // the pending reservation whose deposit arrived
           [held] = await tx
             .update(reservations)
-            .set({ state: 'held', heldUntil, leadId: lead.row.id, updatedAt: now })
+            .set({
+              state: 'held',
+              heldUntil,
+              leadId: lead.row.id,
+              updatedAt: now,
+              ...(input.providerEventId ? { paidAt: existing.paidAt ?? now } : {}),
+            })
             .where(and(eq(reservations.id, existing.id), eq(reservations.state, 'pending')))
             .returning();
         } else {
@@ -306,7 +318,12 @@ export function createReservationRepository(db: Database) {
         }
         const [changed] = await tx
           .update(reservations)
-          .set({ state: to, updatedAt: now })
+          // a refund done is nothing owed any more
+          .set(
+            to === 'refunded'
+              ? { state: to, updatedAt: now, refundDueAt: null, refundError: null }
+              : { state: to, updatedAt: now },
+          )
           .where(eq(reservations.id, id))
           .returning();
         const carReleased =
@@ -323,6 +340,82 @@ export function createReservationRepository(db: Database) {
         });
         return { kind: 'changed', reservation: changed!, from, carReleased };
       });
+    },
+
+    /**
+     * Records that the reservation's online deposit arrived (once: the first arrival counts),
+     * with the provider's event in the log when given; null when it was recorded before.
+     */
+    async markPaid(
+      id: string,
+      now: Date,
+      event?: { providerEventId: string; note: string },
+    ): Promise<ReservationRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(reservations)
+          .set({ paidAt: now, updatedAt: now })
+          .where(and(eq(reservations.id, id), isNull(reservations.paidAt)))
+          .returning();
+        if (!row || !event) return row ?? null;
+        await logEvent(tx, {
+          reservationId: id,
+          at: now,
+          actor: 'provider',
+          action: 'hold',
+          fromState: row.state as ReservationState,
+          toState: row.state as ReservationState,
+          note: event.note,
+          providerEventId: event.providerEventId,
+        });
+        return row;
+      });
+    },
+
+    /**
+     * The refund outbox: a refund the provider refused is tried again at `dueAt` (null: tried
+     * `attempts` times, given up; a person is asked to act, as the log says).
+     */
+    async scheduleRefund(
+      id: string,
+      retry: { dueAt: Date | null; attempts: number; error: string },
+      now: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(reservations)
+          .set({
+            refundDueAt: retry.dueAt,
+            refundAttempts: retry.attempts,
+            refundError: retry.error.slice(0, 1000),
+            updatedAt: now,
+          })
+          .where(and(eq(reservations.id, id), ne(reservations.state, 'refunded')))
+          .returning();
+        if (!row) return;
+        const state = row.state as ReservationState;
+        await logEvent(tx, {
+          reservationId: id,
+          at: now,
+          actor: 'system',
+          action: 'refund',
+          fromState: state,
+          toState: state,
+          note: retry.dueAt
+            ? `Refund attempt ${retry.attempts} failed (${retry.error}); tried again at ${retry.dueAt.toISOString()}`
+            : `Refund failed ${retry.attempts} times (${retry.error}): refund the deposit by hand with the payment provider, then mark it refunded`,
+        });
+      });
+    },
+
+    /** The refunds owed whose next try is due by `now`, oldest first. */
+    async refundsDue(now: Date, limit = 100): Promise<ReservationRow[]> {
+      return db
+        .select()
+        .from(reservations)
+        .where(lte(reservations.refundDueAt, now))
+        .orderBy(asc(reservations.refundDueAt))
+        .limit(limit);
     },
 
     /** The held reservations whose hold has ended by `now` (of these sites), oldest first. */

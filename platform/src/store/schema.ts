@@ -382,10 +382,20 @@ export const reservations = pgTable(
     contact: jsonb('contact').$type<Record<string, unknown>>().notNull(),
     holdHours: integer('hold_hours').notNull(),
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** when the online deposit arrived (its payment matched the one this reservation started) */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * the refund outbox: a deposit owed back is tried again at refundDueAt until it goes through
+     * (refundAttempts so far, the last refusal in refundError); null when nothing is owed
+     */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundError: text('refund_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    index('reservations_refund_due_idx').on(t.refundDueAt),
     uniqueIndex('reservations_site_idempotency_idx').on(t.siteSlug, t.idempotencyKey),
     uniqueIndex('reservations_car_holding_idx')
       .on(t.carId)

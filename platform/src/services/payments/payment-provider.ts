@@ -39,6 +39,9 @@ export interface PaymentEvent {
   paymentRef: string;
   /** the reservation the payment was started for, when the provider carries it */
   reservationId: string | null;
+  /** what was paid, in cents, and in which currency (null when the event carries no amount) */
+  amountCents: number | null;
+  currency: string | null;
 }
 
 export interface PaymentProvider {

@@ -150,6 +150,8 @@ function sessionEvent(
         metadata: { reservation_id: reservationId },
         payment_status: 'paid',
         status: 'complete',
+        amount_total: 20_000,
+        currency: 'aud',
         ...session,
       },
     },
@@ -188,6 +190,8 @@ describe('Stripe webhook events', () => {
         type: meaning,
         paymentRef: sessionId,
         reservationId,
+        amountCents: 20_000,
+        currency: 'aud',
       });
   });
 

@@ -76,7 +76,14 @@ export function depositEventOf(event: Stripe.Event): PaymentEvent | null {
             : null // a delayed method: its async event follows
           : 'payment.failed';
       if (!type) return null;
-      return { id: event.id, type, paymentRef: session.id, reservationId };
+      return {
+        id: event.id,
+        type,
+        paymentRef: session.id,
+        reservationId,
+        amountCents: session.amount_total ?? null,
+        currency: session.currency ?? null,
+      };
     }
     default:
       return null;

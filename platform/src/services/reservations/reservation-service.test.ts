@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { type Car } from '../../domain/entities';
+import { MAX_REFUND_ATTEMPTS } from '../../domain/reservations';
 import { isCheckoutEnabled } from '../../domain/vehicle-sidebar';
 import { openDatabase, type DatabaseHandle } from '../../store/database';
 import { loadDemoSite } from '../../store/demo-load';
@@ -15,7 +16,7 @@ import { createStockRepository } from '../../store/stock-repository';
 import { leadToAdf } from '../leads/adf';
 import { LeadError } from '../leads/errors';
 import { dealerPaymentProvider } from '../payments/dealer-provider';
-import { type PaymentProvider } from '../payments/payment-provider';
+import { type PaymentEvent, type PaymentProvider } from '../payments/payment-provider';
 import { createReservationService } from './reservation-service';
 
 // The reservation service against the embedded store (and PostgreSQL when TEST_DATABASE_URL is
@@ -56,9 +57,13 @@ const request = (car: Car, email: string) => ({
   values: contact(email),
 });
 
-/** An online provider that records what it was asked (a deposit waits for its event). */
-function onlineProvider() {
+/**
+ * An online provider that records what it was asked (a deposit waits for its event); its first
+ * `failingRefunds` refunds are refused, as a provider down for a while refuses them.
+ */
+function onlineProvider(failingRefunds = 0) {
   const refunds: string[] = [];
+  let refusals = failingRefunds;
   const provider: PaymentProvider = {
     id: 'stripe',
     label: 'Card',
@@ -73,6 +78,10 @@ function onlineProvider() {
       };
     },
     async refund(p) {
+      if (refusals > 0) {
+        refusals -= 1;
+        throw new Error('The payment service is not answering');
+      }
       refunds.push(p.idempotencyKey);
       return { refundRef: `re_${p.paymentRef}` };
     },
@@ -101,8 +110,8 @@ describe.each(backends)('reservations on %s', (_name, open) => {
     outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-reserve-outbox-'));
     await loadDemoSite(handle.db, site, start);
     const cars = await stock().listVisibleCars(site, start);
-    reservable = cars.filter((car) => isCheckoutEnabled(car, site)).slice(0, 12);
-    expect(reservable.length).toBe(12);
+    reservable = cars.filter((car) => isCheckoutEnabled(car, site)).slice(0, 20);
+    expect(reservable.length).toBe(20);
   });
   afterAll(async () => {
     await handle?.close();
@@ -357,6 +366,8 @@ describe.each(backends)('reservations on %s', (_name, open) => {
               type: 'payment.succeeded',
               paymentRef: r.reservation.paymentRef!,
               reservationId: r.reservation.id,
+              amountCents: r.reservation.depositCents,
+              currency: 'aud',
             },
             start,
           ),
@@ -396,6 +407,8 @@ describe.each(backends)('reservations on %s', (_name, open) => {
             type: 'payment.succeeded',
             paymentRef: r.reservation.paymentRef!,
             reservationId: r.reservation.id,
+            amountCents: r.reservation.depositCents,
+            currency: 'aud',
           },
           start,
         );
@@ -452,6 +465,8 @@ describe.each(backends)('reservations on %s', (_name, open) => {
         type: 'payment.succeeded' as const,
         paymentRef: pending.reservation.paymentRef!,
         reservationId: null,
+        amountCents: pending.reservation.depositCents,
+        currency: 'AUD',
       };
       expect(await service.applyPaymentEvent([site], event, start)).toBe('applied');
       const cursor = await stock().lastStockChange();
@@ -467,6 +482,162 @@ describe.each(backends)('reservations on %s', (_name, open) => {
       expect(cancelled).toMatchObject({ kind: 'changed', reservation: { state: 'refunded' } });
       expect(refunds).toEqual([`refund-${pending.reservation.id}`]);
       expect((await stock().getCarById(site, car.id, start))?.reserved).toBe(false);
+    });
+    const paid = (
+      r: { reservation: { id: string; paymentRef: string | null; depositCents: number } },
+      id: string,
+      change: Partial<PaymentEvent> = {},
+    ): PaymentEvent => ({
+      id,
+      type: 'payment.succeeded',
+      paymentRef: r.reservation.paymentRef!,
+      reservationId: r.reservation.id,
+      amountCents: r.reservation.depositCents,
+      currency: 'aud',
+      ...change,
+    });
+
+    it('holds only for the payment the reservation started, of its amount and currency', async () => {
+      const car = nextCar();
+      const { provider } = onlineProvider();
+      const service = make(provider);
+      const pending = await service.reserve(site, request(car, 'link@example.com.au'), {
+        idempotencyKey: 'online-proof-1',
+        now: start,
+      });
+      // a $1 payment on a payment link naming the reservation; the right session for less; in USD
+      for (const [id, change] of [
+        ['evt_link', { paymentRef: 'cs_payment_link_1', amountCents: 100 }],
+        ['evt_less', { amountCents: 100 }],
+        ['evt_usd', { currency: 'usd' }],
+      ] as const) {
+        expect(await service.applyPaymentEvent([site], paid(pending, id, change), start)).toBe(
+          'ignored',
+        );
+      }
+      expect((await service.get(site, pending.reservation.id))?.state).toBe('pending');
+      expect((await stock().getCarById(site, car.id, start))?.reserved).toBe(false);
+      // the real one holds, even when the app answering the webhook runs another template's sites
+      const other = getSiteBySlug('harbour-city-cars') as Site;
+      expect(await service.applyPaymentEvent([other], paid(pending, 'evt_real'), start)).toBe(
+        'applied',
+      );
+      expect((await service.get(site, pending.reservation.id))?.state).toBe('held');
+    });
+
+    it('a deposit that arrives after its reservation was cancelled is refunded', async () => {
+      const car = nextCar();
+      const { provider, refunds } = onlineProvider();
+      const service = make(provider);
+      const pending = await service.reserve(site, request(car, 'late@example.com.au'), {
+        idempotencyKey: 'online-late-1',
+        now: start,
+      });
+      expect(await service.cancel(site, pending.reservation.id, start)).toMatchObject({
+        kind: 'changed',
+        reservation: { state: 'cancelled' },
+      });
+      expect(refunds).toEqual([]);
+      expect(await service.applyPaymentEvent([site], paid(pending, 'evt_late'), start)).toBe(
+        'applied',
+      );
+      expect(await service.get(site, pending.reservation.id)).toMatchObject({ state: 'refunded' });
+      expect(refunds).toEqual([`refund-${pending.reservation.id}`]);
+      expect((await stock().getCarById(site, car.id, start))?.reserved).toBe(false);
+      // the same event again changes nothing
+      expect(await service.applyPaymentEvent([site], paid(pending, 'evt_late'), start)).toBe(
+        'replayed',
+      );
+      expect(refunds).toHaveLength(1);
+    });
+
+    it('a refund refused three times goes through on the fourth try, once', async () => {
+      const car = nextCar();
+      const { provider, refunds } = onlineProvider(3);
+      const service = make(provider);
+      const [a, b] = await Promise.all(
+        ['outbox-a', 'outbox-b'].map((key) =>
+          service.reserve(site, request(car, `${key}@example.com.au`), {
+            idempotencyKey: key,
+            now: start,
+          }),
+        ),
+      );
+      expect(await service.applyPaymentEvent([site], paid(a!, 'evt_outbox_a'), start)).toBe(
+        'applied',
+      );
+      // the second deposit is declined; its refund is refused and goes to the outbox
+      expect(await service.applyPaymentEvent([site], paid(b!, 'evt_outbox_b'), start)).toBe(
+        'applied',
+      );
+      expect(await service.get(site, b!.reservation.id)).toMatchObject({
+        state: 'declined',
+        refundAttempts: 1,
+      });
+      // tried again as it falls due: refused twice more, then refunded
+      let at = start.getTime();
+      for (let i = 0; i < 6; i++) {
+        at += 7 * HOUR;
+        await service.retryRefunds(new Date(at));
+      }
+      const loser = (await service.get(site, b!.reservation.id))!;
+      expect(loser).toMatchObject({ state: 'refunded', refundDueAt: null, refundAttempts: 3 });
+      expect(refunds).toEqual([`refund-${b!.reservation.id}`]);
+      const notes = (await service.events(b!.reservation.id)).map((e) => e.note ?? '');
+      expect(notes.filter((n) => n.startsWith('Refund attempt'))).toHaveLength(3);
+      expect((await service.get(site, a!.reservation.id))?.state).toBe('held');
+    });
+
+    it('a refund refused every time is given up after the last try, and a person is told', async () => {
+      const car = nextCar();
+      const { provider, refunds } = onlineProvider(1_000);
+      const service = make(provider);
+      const pending = await service.reserve(site, request(car, 'down@example.com.au'), {
+        idempotencyKey: 'outbox-down',
+        now: start,
+      });
+      await service.cancel(site, pending.reservation.id, start);
+      await service.applyPaymentEvent([site], paid(pending, 'evt_down'), start);
+      let at = start.getTime();
+      for (let i = 0; i < MAX_REFUND_ATTEMPTS + 2; i++) {
+        at += 7 * HOUR;
+        await service.retryRefunds(new Date(at));
+      }
+      const row = (await service.get(site, pending.reservation.id))!;
+      expect(row).toMatchObject({
+        state: 'cancelled',
+        refundDueAt: null,
+        refundAttempts: MAX_REFUND_ATTEMPTS,
+      });
+      expect(row.refundError).toContain('not answering');
+      expect(refunds).toEqual([]);
+      const last = (await service.events(pending.reservation.id)).at(-1)!;
+      expect(last.note).toContain('refund the deposit by hand');
+    });
+
+    it('events delivered twice and out of order: one hold, the other refunded once', async () => {
+      const car = nextCar();
+      const { provider, refunds } = onlineProvider();
+      const service = make(provider);
+      const [a, b] = await Promise.all(
+        ['order-one', 'order-two'].map((key) =>
+          service.reserve(site, request(car, `${key}@example.com.au`), {
+            idempotencyKey: key,
+            now: start,
+          }),
+        ),
+      );
+      const deliveries = [
+        paid(b!, 'evt_order_b'),
+        paid(a!, 'evt_order_a'),
+        paid(b!, 'evt_order_b'),
+        { ...paid(a!, 'evt_order_a_async'), id: 'evt_order_a_async' },
+        paid(a!, 'evt_order_a'),
+      ];
+      for (const event of deliveries) await service.applyPaymentEvent([site], event, start);
+      const states = await Promise.all([a!, b!].map((r) => service.get(site, r.reservation.id)));
+      expect(states.map((r) => r?.state)).toEqual(['refunded', 'held']);
+      expect(refunds).toEqual([`refund-${a!.reservation.id}`]);
     });
   });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { type z } from 'zod';
 import { formatAud } from '@dealer/design-system/format';
-import { type Site } from '@dealer/site-config';
+import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../domain/entities';
 import { type LeadEnvelope, leadEnvelopeSchema, leadFormCategory } from '../../domain/lead-forms';
 import { leadManufacturerSlug, leadValuesSchema } from '../../domain/lead-values';
@@ -12,9 +12,13 @@ import {
   confirmationHref,
   depositCents,
   holdEndsAt,
-  holdsCar,
+  MAX_REFUND_ATTEMPTS,
   nextReservationState,
   NOT_RESERVABLE_MESSAGE,
+  owesRefund,
+  paidOnline,
+  paymentMatchesReservation,
+  refundRetryDelayMs,
   type ReservationActor,
   type ReservationState,
 } from '../../domain/reservations';
@@ -288,15 +292,11 @@ export function createReservationService(options: {
     return { kind: 'held', reservation: row, duplicate };
   }
 
-  /** Whether the reservation's deposit was taken online (and so is refunded online). */
-  function paidOnline(row: ReservationRow): boolean {
-    const arrived = row.leadId !== null || row.state === 'declined';
-    return row.provider !== 'dealer' && row.paymentRef !== null && row.depositCents > 0 && arrived;
-  }
+  const depositOf = (row: ReservationRow) => ({ ...row, state: row.state as ReservationState });
 
   /** Refunds a deposit taken online, in full (the same key refunds once); null when none was. */
   async function refundOnline(row: ReservationRow): Promise<string | null> {
-    if (!paidOnline(row)) return null;
+    if (!paidOnline(depositOf(row))) return null;
     if (row.provider !== provider.id) {
       throw new Error(
         `Reservation ${row.id} was paid through ${row.provider}, which this app is not configured for.`,
@@ -308,6 +308,36 @@ export function createReservationService(options: {
       idempotencyKey: `refund-${row.id}`,
     });
     return `Deposit of ${formatAud(row.depositCents / 100, { cents: true })} ${row.currency} refunded in full (${refund.refundRef})`;
+  }
+
+  /**
+   * spec §9 100% refundable: a deposit owed back is refunded now; when the provider refuses, the
+   * refund goes to the outbox and is tried again later (the same key: refunded once), until it
+   * goes through or, after MAX_REFUND_ATTEMPTS, a person is asked to act. Never throws.
+   */
+  async function refundOwed(row: ReservationRow, now: Date): Promise<ReservationRow> {
+    if (!owesRefund(depositOf(row))) return row;
+    let note: string | null;
+    try {
+      note = await refundOnline(row);
+    } catch (error) {
+      const attempts = row.refundAttempts + 1;
+      const message = (error as Error).message || String(error);
+      const dueAt =
+        attempts >= MAX_REFUND_ATTEMPTS
+          ? null
+          : new Date(now.getTime() + refundRetryDelayMs(attempts));
+      await repository.scheduleRefund(row.id, { dueAt, attempts, error: message }, now);
+      if (!dueAt)
+        console.error(
+          `Reservation ${row.id}: the deposit refund failed ${attempts} times (${message}); refund it by hand.`,
+        );
+      return (await repository.byId(row.id)) ?? row;
+    }
+    const refunded = await repository.transition(row.siteSlug, row.id, 'refund', 'system', now, {
+      note,
+    });
+    return refunded.kind === 'changed' ? refunded.reservation : row;
   }
 
   /**
@@ -333,15 +363,8 @@ export function createReservationService(options: {
     });
     if (result.kind !== 'changed') return result;
     if (result.carReleased) stockChanged();
-    const ended = result.reservation;
-    if (action !== 'refund' && !holdsCar(ended.state as ReservationState) && paidOnline(ended)) {
-      const refundNote = await refundOnline(ended);
-      const refunded = await repository.transition(current.siteSlug, id, 'refund', 'system', now, {
-        note: refundNote,
-      });
-      if (refunded.kind === 'changed') return { ...result, reservation: refunded.reservation };
-    }
-    return result;
+    if (action === 'refund') return result;
+    return { ...result, reservation: await refundOwed(result.reservation, now) };
   }
 
   return {
@@ -378,6 +401,15 @@ export function createReservationService(options: {
       }
     },
 
+    /** The refund outbox: tries again each refund owed whose next try is due. */
+    async retryRefunds(now = new Date()): Promise<number> {
+      let refunded = 0;
+      for (const row of await repository.refundsDue(now)) {
+        if ((await refundOwed(row, now)).state === 'refunded') refunded += 1;
+      }
+      return refunded;
+    },
+
     /**
      * A payment provider's verified event: a deposit that arrived holds the car (or, when another
      * shopper holds it already, is declined and refunded at once); a failed one ends the attempt.
@@ -388,11 +420,13 @@ export function createReservationService(options: {
       event: PaymentEvent,
       now = new Date(),
     ): Promise<'applied' | 'replayed' | 'ignored'> {
-      const row =
-        (event.reservationId ? await repository.byId(event.reservationId) : null) ??
-        (await repository.byPaymentRef(event.paymentRef));
-      if (!row) return 'ignored';
-      const site = sites.find((s) => s.slug === row.siteSlug);
+      // the payment this reservation started, and no other: a payment naming the reservation
+      // (a payment link's reference) is not its deposit
+      const row = await repository.byPaymentRef(event.paymentRef);
+      if (!row || (event.reservationId !== null && event.reservationId !== row.id))
+        return 'ignored';
+      // one webhook endpoint for every site on the store, whichever app it runs in
+      const site = sites.find((s) => s.slug === row.siteSlug) ?? getSiteBySlug(row.siteSlug);
       if (!site) return 'ignored';
       if (await repository.eventSeen(event.id)) return 'replayed';
       if (event.type === 'payment.failed') {
@@ -410,7 +444,23 @@ export function createReservationService(options: {
         if (result.kind === 'changed' && result.carReleased) stockChanged();
         return result.kind === 'changed' ? 'applied' : 'replayed';
       }
-      if (row.state !== 'pending') return 'replayed';
+      if (!paymentMatchesReservation(row, event)) {
+        console.warn(
+          `Payment ${event.paymentRef} (${event.amountCents ?? '?'} ${event.currency ?? '?'}) is not the deposit reservation ${row.id} started: not applied.`,
+        );
+        return 'ignored';
+      }
+      if (row.state !== 'pending') {
+        // the money came after the attempt ended (cancelled, failed): recorded, and refunded
+        if (row.paidAt !== null) return 'replayed';
+        const paid = await repository.markPaid(row.id, now, {
+          providerEventId: event.id,
+          note: 'The deposit arrived after the reservation ended',
+        });
+        if (!paid) return 'replayed';
+        await refundOwed(paid, now);
+        return 'applied';
+      }
       const car = await stock.getCarById(site, row.carId, now);
       const reservation: NewReservation = { ...row };
       if (car) {
@@ -444,11 +494,8 @@ export function createReservationService(options: {
         note: car ? 'Another buyer reserved the car first' : 'The car can no longer be reserved',
       });
       if (declined.kind !== 'changed') return 'replayed';
-      const refundNote = await refundOnline(declined.reservation);
-      if (refundNote)
-        await repository.transition(site.slug, row.id, 'refund', 'system', now, {
-          note: refundNote,
-        });
+      const paid = await repository.markPaid(row.id, now);
+      await refundOwed(paid ?? declined.reservation, now);
       return 'applied';
     },
 
