@@ -10,6 +10,7 @@
 //    the new price in the site's search and on the car's page is measured 7 times.
 //    Prints medians.
 import fs from 'node:fs';
+import { stockImportTokenName } from '../platform/src/domain/stock-import-token';
 import os from 'node:os';
 import path from 'node:path';
 import { formatAud } from '@dealer/design-system/format';
@@ -123,7 +124,7 @@ const TOKEN = 'import-bench-token';
 const host = `${site.slug}.localhost:${PORT}`;
 const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-import-bench-app-'));
 const app = await startApp('generic', PORT, path.join(appDir, 'generic'), host, {
-  STOCK_IMPORT_TOKEN: TOKEN,
+  [stockImportTokenName(site.slug)]: TOKEN,
   STOCK_IMPORT_RATE_PER_SITE: '1000',
 });
 try {

@@ -5,6 +5,7 @@
 // price change through POST /api/stock/import) to the new price on the vehicle page and in
 // search. BENCH_SECONDS (default 5) per measure, BENCH_CONNECTIONS (default 16) at once.
 import fs from 'node:fs';
+import { stockImportTokenName } from '../platform/src/domain/stock-import-token';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -180,7 +181,7 @@ for (const app of apps) {
         path.join(root, `${app.template}-${mode}`),
         host,
         {
-          STOCK_IMPORT_TOKEN: TOKEN,
+          [stockImportTokenName(app.site)]: TOKEN,
           ...(mode === 'cold' ? { RENDER_CACHE_MB: '0' } : {}),
         },
       );

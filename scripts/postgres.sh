@@ -53,6 +53,8 @@ start_test_postgres() {
   for worker in 1 2 3 4; do
     ${run_as[@]+"${run_as[@]}"} "$bin/createdb" -h 127.0.0.1 -p "$port" -U dealer "dealer_test_$worker"
   done
+  # the reservation race test's two app processes share one database of their own
+  ${run_as[@]+"${run_as[@]}"} "$bin/createdb" -h 127.0.0.1 -p "$port" -U dealer dealer_race
   export TEST_DATABASE_URL="postgres://dealer@127.0.0.1:$port/dealer_test"
   TEST_PG_STOP=(${run_as[@]+"${run_as[@]}"} "$bin/pg_ctl" -D "$dir/data" -m fast stop)
   echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on port $port"

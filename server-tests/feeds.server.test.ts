@@ -13,6 +13,7 @@ import {
   readMetaFeed,
 } from '../platform/src/domain/vehicle-feeds.fixtures';
 import { isCarVisibleOnSite } from '../platform/src/domain/site-visibility';
+import { stockImportTokenName } from '../platform/src/domain/stock-import-token';
 import { type HttpAnswer, request, type RunningApp, startApp, timeUntil } from './app-server';
 
 // The listings feeds of a demo site on the built generic app: the Google Merchant Center feed,
@@ -62,7 +63,7 @@ const metaRows = (answer: HttpAnswer) => readMetaFeed(answer.body);
 
 beforeAll(async () => {
   app = await startApp('generic', PORT, path.join(dataDir, 'generic'), host, {
-    STOCK_IMPORT_TOKEN: TOKEN,
+    [stockImportTokenName(site.slug)]: TOKEN,
   });
 }, 120_000);
 

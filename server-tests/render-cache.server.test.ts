@@ -6,6 +6,7 @@ import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { demoReferenceDate, generateDemoData } from '../platform/src/demo';
 import { type Car } from '../platform/src/domain/entities';
 import { isCarVisibleOnSite } from '../platform/src/domain/site-visibility';
+import { stockImportTokenName } from '../platform/src/domain/stock-import-token';
 import {
   type HttpAnswer,
   request,
@@ -70,7 +71,7 @@ let soldCarLeavesAt = 0;
 beforeAll(async () => {
   expect(car && soldSoon && spare).toBeTruthy();
   app = await startApp('generic', PORT, path.join(dataDir, 'generic'), host, {
-    STOCK_IMPORT_TOKEN: TOKEN,
+    [stockImportTokenName(site.slug)]: TOKEN,
   });
   // a car sold so that its window ends a second before a whole minute soon: it must leave the
   // site at that minute by the cached pages' own lifetime, with no further write

@@ -8,6 +8,7 @@ import { demoReferenceDate, generateDemoData } from '../platform/src/demo';
 import { type Car } from '../platform/src/domain/entities';
 import { slugOf } from '../platform/src/domain/slug';
 import { isCarVisibleOnSite } from '../platform/src/domain/site-visibility';
+import { stockImportTokenName } from '../platform/src/domain/stock-import-token';
 import { request, type RunningApp, startApp } from './app-server';
 
 // Saved searches with alerts against the built toyota app (Swan Valley Toyota has shopper
@@ -30,7 +31,7 @@ const emailOutbox = path.join(work, 'email-outbox');
 const env = {
   SMS_OUTBOX_DIR: smsOutbox,
   EMAIL_OUTBOX_DIR: emailOutbox,
-  STOCK_IMPORT_TOKEN: TOKEN,
+  [stockImportTokenName(site.slug)]: TOKEN,
   SEARCH_ALERTS_INTERVAL_SECONDS: '2',
 };
 const mobile = '0412 000 321';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { feedCarName } from '../platform/src/domain/stock-feed';
 import { vehicleSlugOf } from '../platform/src/domain/vehicle-page';
+import { stockImportTokenName } from '../platform/src/domain/stock-import-token';
 import { request, type RunningApp, startApp, stockSearchHits, timeUntil } from './app-server';
 
 // A dealer's feed into the running generic app, as the README has it: the example feed with
@@ -89,7 +90,9 @@ const get = (pathname: string) => request(PORT, host, 'GET', pathname);
 const searchHits = (stocknum: string) => stockSearchHits(PORT, host, stocknum);
 
 beforeAll(async () => {
-  app = await startApp('generic', PORT, dataDir, host, { STOCK_IMPORT_TOKEN: TOKEN });
+  app = await startApp('generic', PORT, dataDir, host, {
+    [stockImportTokenName(site.slug)]: TOKEN,
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -10,13 +10,14 @@ import {
   importStock,
   SiteNotLoadedError,
 } from '../../services/stock-import/import-stock';
+import { stockImportTokenOf } from '../../domain/stock-import-token';
 import { appRuntime } from '../../runtime';
 import { siteForRoute } from '../frame/app-context';
 import { isJsonRequest, readBodyWithin } from '../../runtime/http/request-body';
 
 // POST /api/stock/import: a dealer system pushes its stock. Authorised by the site's bearer
-// token (STOCK_IMPORT_TOKEN_<SITE_SLUG>, else STOCK_IMPORT_TOKEN); without one the route is
-// closed. Two kinds of body:
+// own token (STOCK_IMPORT_TOKEN_<SITE_SLUG>; there is no token for every site); without one the
+// route is closed. Two kinds of body:
 //   { "mode": "merge", "cars": [...] }: changes to cars the site has (a price, a sale, a
 //     reservation), named by stock number; good rows are written in one transaction.
 //   { "mode": "merge" | "replace", "rows": [...] }: whole cars, the rows of a stock feed (the
@@ -64,8 +65,7 @@ export interface RejectedRow {
 
 /** The token a site's stock import needs, from the environment; null when it has none. */
 export function stockImportToken(site: Pick<Site, 'slug'>, env = process.env): string | null {
-  const own = env[`STOCK_IMPORT_TOKEN_${site.slug.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`];
-  return own || env.STOCK_IMPORT_TOKEN || null;
+  return stockImportTokenOf(site.slug, env);
 }
 
 /** Whether the request carries the token (compared in constant time). */
