@@ -95,6 +95,25 @@ export function stockImportOperator(options: StockImportOperatorOptions): http.R
   };
 }
 
+/**
+ * The app holding the store stopped during an import (killed, restarted): what it committed
+ * stays, and the same command again finishes the job (the rows already in are found unchanged).
+ */
+export class ImportInterruptedError extends Error {
+  override name = 'ImportInterruptedError';
+  constructor(
+    readonly committed: number,
+    cause: Error | null,
+  ) {
+    super(
+      `The app holding the store stopped during the import${cause ? ` (${cause.message})` : ''}: ` +
+        `${committed.toLocaleString('en-AU')} rows were committed before it did, and are kept. ` +
+        'Start the app again and run the same command: it finishes the import (the rows already in are found unchanged).',
+      cause ? { cause } : undefined,
+    );
+  }
+}
+
 /** The command's side: sends the records to the app holding the store, and reads its answer. */
 export async function handOffStockImport(options: {
   address: string;
@@ -107,6 +126,9 @@ export async function handOffStockImport(options: {
   const query = new URLSearchParams({ site: options.site.slug, mode: options.mode });
   if (options.total !== null && options.total !== undefined)
     query.set('total', String(options.total));
+  // the rows the app reported committed so far (its progress follows each committed batch)
+  let committed = 0;
+  const stoppedHalfWay = (cause: Error | null) => new ImportInterruptedError(committed, cause);
   return new Promise<ImportSummary>((resolve, reject) => {
     const request = http.request(
       {
@@ -118,27 +140,32 @@ export async function handOffStockImport(options: {
       (response) => {
         let summary: ImportSummary | null = null;
         let failure: string | null = null;
+        response.on('error', (error) => reject(stoppedHalfWay(error)));
         const lines = readline.createInterface({ input: response, crlfDelay: Infinity });
+        lines.on('error', (error) => reject(stoppedHalfWay(error)));
         lines.on('line', (text) => {
           if (text.trim() === '') return;
           const line = JSON.parse(text) as HandoffLine;
-          if ('progress' in line) options.onProgress?.(line.progress);
-          else if ('summary' in line) summary = line.summary;
+          if ('progress' in line) {
+            committed = line.progress.done;
+            options.onProgress?.(line.progress);
+          } else if ('summary' in line) summary = line.summary;
           else failure = line.error;
         });
         lines.on('close', () => {
           if (summary) resolve(summary);
+          else if (failure) reject(new Error(failure));
+          else if (response.statusCode === 200) reject(stoppedHalfWay(null));
           else
             reject(
               new Error(
-                failure ??
-                  `The app holding the store answered ${response.statusCode} without a summary.`,
+                `The app holding the store answered ${response.statusCode} without a summary.`,
               ),
             );
         });
       },
     );
-    request.on('error', reject);
+    request.on('error', (error) => reject(stoppedHalfWay(error)));
     void (async () => {
       try {
         for await (const record of options.rows) {
