@@ -21,7 +21,10 @@ export function prepareDataDir(dir: string): void {
     );
   }
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    // the store holds shoppers' details: its folder is the owner's alone, whatever the umask
+    const created = !fs.existsSync(dir);
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (created) fs.chmodSync(dir, 0o700);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new DataDirError(
@@ -67,6 +70,8 @@ export async function lockDataDir(dir: string): Promise<() => void> {
       server.listen(address, () => resolve(null));
     });
     if (!listened) {
+      // only the owner may hand the holder work through the socket
+      if (address === socketPath) fs.chmodSync(socketPath, 0o600);
       server.unref(); // the lock never keeps the process alive
       let released = false;
       return () => {

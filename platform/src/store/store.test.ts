@@ -12,7 +12,7 @@ import { carReserved, withDealerReserved } from '../domain/reservations';
 import { createStockRepository } from './stock-repository';
 import { demoLoads } from './schema';
 import { eq } from 'drizzle-orm';
-import { DataDirError, lockDataDir } from './data-dir';
+import { DataDirError, lockDataDir, prepareDataDir } from './data-dir';
 
 const now = new Date('2026-11-20T00:00:00Z');
 const caravans = getSiteBySlug('sunshine-coast-caravans') as Site;
@@ -285,6 +285,21 @@ describe('data directory', () => {
     const again = await lockDataDir(dir);
     again();
   }, 30_000);
+
+  it('makes the data directory and its lock the owner’s alone, whatever the umask', async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-owner-')), 'data');
+    const umask = process.umask(0);
+    let release: (() => void) | null = null;
+    try {
+      prepareDataDir(dir);
+      release = await lockDataDir(dir);
+    } finally {
+      process.umask(umask);
+    }
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dir, '.dealer-platform.lock')).mode & 0o777).toBe(0o600);
+    release!();
+  });
 
   it('refuses a second open of the embedded store in one directory', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-lock-open-'));

@@ -130,7 +130,7 @@ async function main() {
       process.stdout.write(leadsModule.leadsToCsv(leads));
     } else if (values.format === 'adf') {
       const dir = values.out ?? path.join('lead-export', site.slug);
-      fs.mkdirSync(dir, { recursive: true });
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       const locations = await stock.listLocations(site);
       for (const lead of leads) {
         const adf = leadsModule.leadToAdf(
@@ -141,7 +141,7 @@ async function main() {
             provider: site.content.poweredBy,
           },
         );
-        fs.writeFileSync(path.join(dir, `${lead.id}.adf.xml`), adf);
+        fs.writeFileSync(path.join(dir, `${lead.id}.adf.xml`), adf, { mode: 0o600 });
       }
       console.log(`${leads.length} ADF documents written to ${dir}`);
     } else {

@@ -188,16 +188,24 @@ describe('webhook delivery', () => {
     expect(posts).toEqual([]);
   });
 
-  it('writes the ADF document whole into the site’s folder', async () => {
+  it('writes the ADF document whole into the site’s folder, the owner’s alone whatever the umask', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-transport-adf-'));
     const { transport } = recordingTransport();
-    await transport.deliver(
-      { ...webhookDelivery(folder), destination: 'adf-folder' },
-      lead,
-      '<adf>lead</adf>',
-      toyota,
-    );
+    const umask = process.umask(0);
+    try {
+      await transport.deliver(
+        { ...webhookDelivery(folder), destination: 'adf-folder' },
+        lead,
+        '<adf>lead</adf>',
+        toyota,
+      );
+    } finally {
+      process.umask(umask);
+    }
     expect(fs.readdirSync(path.join(folder, toyota.slug))).toEqual([`${lead.id}.adf.xml`]);
+    expect(fs.statSync(path.join(folder, toyota.slug)).mode & 0o777).toBe(0o700);
+    const file = path.join(folder, toyota.slug, `${lead.id}.adf.xml`);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   });
 });
 

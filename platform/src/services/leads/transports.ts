@@ -145,9 +145,10 @@ export function createDeliveryTransport(options: TransportOptions = {}): Deliver
 
   async function writeAdfFile(folder: string, lead: LeadRow, adf: string) {
     const file = path.join(folder, adfFileName(lead));
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    // a lead is a shopper's contact details: the folder and the file are the owner's alone
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     const temporary = `${file}.tmp`;
-    await fs.writeFile(temporary, adf, 'utf8');
+    await fs.writeFile(temporary, adf, { encoding: 'utf8', mode: 0o600 });
     await fs.rename(temporary, file); // a document is whole or absent
   }
 

@@ -35,7 +35,7 @@ export async function writeOutboxMessage(
 ): Promise<void> {
   if (!/^[a-z0-9-]+$/.test(site)) throw new Error(`Not a site slug: ${site}`);
   const folder = path.join(dir, site);
-  await fs.mkdir(folder, { recursive: true });
+  await fs.mkdir(folder, { recursive: true, mode: 0o700 });
   const file = path.join(folder, messageFileName(sentAt));
   const temporary = `${file}.tmp`;
   await fs.writeFile(temporary, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600 });
