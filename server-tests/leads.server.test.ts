@@ -184,7 +184,12 @@ describe('leads against the running app', () => {
     // of 10 and next to no refill, so a slow machine's seconds between requests add no token)
     app = await startApp('toyota', PORT, dataDir, host, { LEAD_RATE_PER_IP: '0.001' });
     const direct = await sendFifteen('direct');
+    // nor is its X-Forwarded-Proto: no HSTS for a client's own claim of https
+    const claimed = await request(PORT, 'www.swanvalleytoyota.com.au', 'GET', '/', undefined, {
+      'x-forwarded-proto': 'https',
+    });
     await app.stop();
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
     expect(direct.filter((s) => s === 201)).toHaveLength(10);
     expect(direct.filter((s) => s === 429)).toHaveLength(5);
     // one trusted proxy: its X-Forwarded-For entry names fifteen different shoppers

@@ -29,6 +29,8 @@ export default async function sharedApps(project: TestProject) {
     const port = SHARED_APP_PORTS[template];
     const state: SharedAppState = {
       app: startApp(template, port, path.join(work, template), `${site.slug}.localhost:${port}`, {
+        // behind one proxy (as in production): X-Forwarded-Proto is believed
+        TRUSTED_PROXY_HOPS: '1',
         // the files that share an app send leads, calls and searches side by side
         LEAD_RATE_PER_IP: '100000',
         LEAD_RATE_PER_SITE: '100000',

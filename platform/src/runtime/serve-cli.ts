@@ -118,6 +118,8 @@ async function main() {
       forwardedFor: req.headers['x-forwarded-for'],
       trustedHops: hops,
     });
+    // the protocol a proxy saw is believed only behind the proxies the operator configured
+    if (hops === 0) delete req.headers['x-forwarded-proto'];
     hideInternalHeaders(res);
     fromCache(req, res).then(
       (answered) => {
