@@ -66,7 +66,7 @@ test('a visitor of a gated checkout signs in with the texted code and lands back
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const codeForm = page.getByRole('form', { name: 'Sign in, step 2 of 2' });
   await expect(codeForm.getByRole('alert')).toHaveText(
-    'That code is not right. Please check it and try again.',
+    'That code did not work. Please check it, or ask for a new code.',
   );
   await page.getByRole('button', { name: 'Resend code' }).click();
   await expect(codeForm.getByRole('alert')).toHaveText(

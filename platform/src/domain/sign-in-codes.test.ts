@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CODE_SEND_CAPS,
+  withinCodeSendCaps,
   CODE_RESEND_LIMIT,
   codeResend,
   codeResendMessage,
@@ -74,6 +76,19 @@ describe('codeResend: one code every 30 seconds, at most 5 an hour, per number',
     expect(codeResendMessage(600_000)).toBe(
       'Too many codes have been sent to this number. Please try again in 10 minutes.',
     );
+  });
+});
+
+describe('the caps over numbers, sites and the platform', () => {
+  const none = { numberToday: 0, siteThisHour: 0, everywhereToday: 0 };
+  it.each([
+    [none, true],
+    [{ ...none, numberToday: CODE_SEND_CAPS.perNumberPerDay - 1 }, true],
+    [{ ...none, numberToday: CODE_SEND_CAPS.perNumberPerDay }, false],
+    [{ ...none, siteThisHour: CODE_SEND_CAPS.perSitePerHour }, false],
+    [{ ...none, everywhereToday: CODE_SEND_CAPS.everywherePerDay }, false],
+  ])('%o: one more code %s', (counts, allowed) => {
+    expect(withinCodeSendCaps(counts)).toBe(allowed);
   });
 });
 

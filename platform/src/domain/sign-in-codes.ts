@@ -22,7 +22,10 @@ export const CODE_RESEND_LIMIT = {
 
 const HOUR_MS = 60 * 60_000;
 
-export type CodeResend = { allowed: true } | { allowed: false; retryAfterMs: number };
+export type CodeResend =
+  | { allowed: true }
+  /** capped: held back by a cap over numbers, sites or the platform (CODE_SEND_CAPS) */
+  | { allowed: false; retryAfterMs: number; capped?: boolean };
 
 /**
  * Whether another code may be sent to a number on a site now, given when the earlier ones were
@@ -48,6 +51,53 @@ export function codeResend(
   }
   return wait > 0 ? { allowed: false, retryAfterMs: wait } : { allowed: true };
 }
+
+/**
+ * Beyond one number on one site: texts cost the dealer money and can be aimed at a stranger's
+ * phone, so a number gets at most 10 codes a day over every site, a site at most 300 an hour,
+ * and the platform at most 5,000 a day.
+ */
+export const CODE_SEND_CAPS = {
+  perNumberPerDay: 10,
+  perSitePerHour: 300,
+  everywherePerDay: 5_000,
+} as const;
+
+/** How many codes went out in the windows the caps count. */
+export interface CodeSendCounts {
+  /** to this number, on any site, in the last 24 hours */
+  numberToday: number;
+  /** from this site, to any number, in the last hour */
+  siteThisHour: number;
+  /** from every site, in the last 24 hours */
+  everywhereToday: number;
+}
+
+/** Whether the caps let one more code go out (the per-number resend limit aside). */
+export function withinCodeSendCaps(
+  counts: CodeSendCounts,
+  caps: typeof CODE_SEND_CAPS = CODE_SEND_CAPS,
+): boolean {
+  return (
+    counts.numberToday < caps.perNumberPerDay &&
+    counts.siteThisHour < caps.perSitePerHour &&
+    counts.everywhereToday < caps.everywherePerDay
+  );
+}
+
+/** What a shopper is told when a cap holds back a code. */
+export const CODE_CAP_MESSAGE =
+  'We cannot send more codes right now. Please try again later, or call the dealership.';
+
+/**
+ * What a shopper is told of any code that does not sign them in (wrong, expired, used up, never
+ * sent): one message, so the answer says nothing of whether a code is outstanding.
+ */
+export const CODE_REFUSED_MESSAGE =
+  'That code did not work. Please check it, or ask for a new code.';
+
+/** Code checks allowed per number and per client: a burst, then a few a minute. */
+export const CODE_VERIFY_LIMIT = { perNumber: 10, perClient: 20, refillPerMinute: 5 } as const;
 
 /** What a shopper who asked for a code too soon is told. */
 export function codeResendMessage(retryAfterMs: number): string {

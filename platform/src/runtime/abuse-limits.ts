@@ -3,6 +3,7 @@ import {
   createRecentKeys,
   type RateLimiter,
 } from '../services/leads/rate-limit';
+import { CODE_VERIFY_LIMIT } from '../domain/sign-in-codes';
 
 // The abuse limits of one app process, keyed by the client's address (see runtime/http/client-address):
 // the writing and the expensive routes each have a budget, and a view is counted once per
@@ -25,6 +26,10 @@ export interface AbuseLimits {
   stockImportsPerSite: RateLimiter;
   /** sign-in codes asked for per client and site: 10, then SIGN_IN_CODE_RATE_PER_CLIENT a minute */
   signInCodesPerClient: RateLimiter;
+  /** sign-in codes checked per number over every site: 10, then 5 a minute */
+  signInVerifiesPerNumber: RateLimiter;
+  /** sign-in codes checked per client and site: 20, then 5 a minute */
+  signInVerifiesPerClient: RateLimiter;
   /** spec §7 view count: true the first time a visitor views a car on a day */
   firstViewToday(site: string, client: string, carId: number, now: Date): boolean;
 }
@@ -54,6 +59,14 @@ export function createAbuseLimits(
     stockImportsPerSite: budget(30, 'STOCK_IMPORT_RATE_PER_SITE', 60),
     tradeInLookupsPerClient: budget(10, 'TRADE_IN_LOOKUP_RATE_PER_CLIENT', 20),
     signInCodesPerClient: budget(10, 'SIGN_IN_CODE_RATE_PER_CLIENT', 10),
+    signInVerifiesPerNumber: createRateLimiter({
+      capacity: CODE_VERIFY_LIMIT.perNumber,
+      refillPerMinute: CODE_VERIFY_LIMIT.refillPerMinute,
+    }),
+    signInVerifiesPerClient: createRateLimiter({
+      capacity: CODE_VERIFY_LIMIT.perClient,
+      refillPerMinute: CODE_VERIFY_LIMIT.refillPerMinute,
+    }),
     firstViewToday: (site, client, carId, now) =>
       views.firstSight(`${site}|${client}|${carId}|${now.toISOString().slice(0, 10)}`),
   };

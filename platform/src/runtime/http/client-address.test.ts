@@ -4,6 +4,7 @@ import {
   clientAddress,
   clientAddressOf,
   CLIENT_ADDRESS_HEADER,
+  clientGroup,
   trustedProxyHops,
 } from './client-address';
 
@@ -82,5 +83,39 @@ describe('clientAddressOf', () => {
     });
     expect(clientAddressOf(through)).toBe('198.51.100.7');
     expect(clientAddressOf(new Request('http://x.example'))).toBe('unknown');
+  });
+});
+
+describe('clientGroup', () => {
+  it.each([
+    ['198.51.100.7', '198.51.100.7'],
+    ['2001:db8:85a3:8d3:1319:8a2e:370:7348', '2001:db8:85a3:8d3::/64'],
+    ['2001:db8:85a3:8d3::1', '2001:db8:85a3:8d3::/64'],
+    ['2001:0db8:0000:0001:ffff::2', '2001:db8:0:1::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::ffff:198.51.100.7', '198.51.100.7'],
+    ['unknown', 'unknown'],
+  ])('%s counts as %s', (address, group) => {
+    expect(clientGroup(address)).toBe(group);
+  });
+
+  it('counts every address of one /64 as one client', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 4, maxLength: 4 }),
+        (tail) => {
+          const address = `2001:db8:aa:bb:${tail.map((n) => n.toString(16)).join(':')}`;
+          expect(clientGroup(address)).toBe('2001:db8:aa:bb::/64');
+        },
+      ),
+    );
+  });
+
+  it('is what a request counts as', () => {
+    const request = new Request('http://x.example', {
+      headers: { [CLIENT_ADDRESS_HEADER]: '2001:db8:aa:bb:1:2:3:4' },
+    });
+    expect(clientAddressOf(request)).toBe('2001:db8:aa:bb::/64');
   });
 });

@@ -7,6 +7,26 @@ import { isIP } from 'node:net';
 /** The header the app's server sets from the connection; anything a client sends is replaced. */
 export const CLIENT_ADDRESS_HEADER = 'x-dealer-client-address';
 
+/**
+ * The client a limit counts: an IPv4 address as it is, an IPv6 address by its /64 (one home or
+ * phone holds a whole /64, and takes a new address in it at will).
+ */
+export function clientGroup(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** TRUSTED_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For (default 0). */
 export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
   const value = env.TRUSTED_PROXY_HOPS?.trim();
@@ -47,7 +67,10 @@ function normaliseAddress(address: string | undefined): string | null {
   return isIP(bare) ? bare : null;
 }
 
-/** The client address of a request that came through the app's server ('unknown' otherwise). */
+/**
+ * The client a request counts as, for the limits and the view count: the address the app's
+ * server saw ('unknown' otherwise), an IPv6 address by its /64 (clientGroup).
+ */
 export function clientAddressOf(request: Request): string {
-  return request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';
+  return clientGroup(request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown');
 }

@@ -10,6 +10,7 @@ import {
   type CodeResend,
   SIGN_IN_CODE,
   signInCodeMessage,
+  withinCodeSendCaps,
 } from '../../domain/sign-in-codes';
 import { type Database } from '../../store/database';
 import { createCodeSendLog } from '../../store/shopper-code-sends';
@@ -196,7 +197,11 @@ export function createShopperAccounts(options: ShopperAccountsOptions): ShopperA
     },
     async takeCodeSend(site, phone) {
       const at = now();
-      return sends.take(site.slug, phone, at, (sent) => codeResend(sent, at));
+      return sends.take(site.slug, phone, at, (sent, counts): CodeResend =>
+        withinCodeSendCaps(counts)
+          ? codeResend(sent, at)
+          : { allowed: false, retryAfterMs: 3_600_000, capped: true },
+      );
     },
   };
 }

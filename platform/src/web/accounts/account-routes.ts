@@ -23,6 +23,8 @@ export function authRoute() {
         site,
         accounts: await runtime.accounts(),
         codesPerClient: runtime.limits.signInCodesPerClient,
+        verifiesPerNumber: runtime.limits.signInVerifiesPerNumber,
+        verifiesPerClient: runtime.limits.signInVerifiesPerClient,
       },
       request,
       all.join('/'),

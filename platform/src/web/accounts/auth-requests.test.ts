@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
-import { SIGN_IN_CODE } from '../../domain/sign-in-codes';
+import { CODE_REFUSED_MESSAGE, CODE_SEND_CAPS, SIGN_IN_CODE } from '../../domain/sign-in-codes';
 import { createShopperAccounts, type ShopperAccounts } from '../../services/accounts';
 import { createRateLimiter } from '../../services/leads/rate-limit';
 import { outboxSmsTransport } from '../../services/sms';
@@ -70,6 +70,8 @@ describe.each(backends)('shopper sign-in on %s', (_name, open) => {
         site,
         accounts,
         codesPerClient: createRateLimiter({ capacity: 1000, refillPerMinute: 1000 }),
+        verifiesPerNumber: createRateLimiter({ capacity: 1000, refillPerMinute: 1000 }),
+        verifiesPerClient: createRateLimiter({ capacity: 1000, refillPerMinute: 1000 }),
       },
       post(site, endpoint, body, cookie),
       endpoint,
@@ -171,9 +173,7 @@ describe.each(backends)('shopper sign-in on %s', (_name, open) => {
       code: codeSentTo(toyota, e164(late)),
     });
     expect(expired.status).toBe(400);
-    expect(((await expired.json()) as { message: string }).message).toBe(
-      'That code has expired. Please ask for a new code.',
-    );
+    expect(((await expired.json()) as { message: string }).message).toBe(CODE_REFUSED_MESSAGE);
   });
 
   it('refuses the right code after 5 wrong ones, and takes it after 4', async () => {
@@ -188,21 +188,68 @@ describe.each(backends)('shopper sign-in on %s', (_name, open) => {
           code: wrong,
         });
         expect(refused.status).toBe(400);
-        expect(((await refused.json()) as { message: string }).message).toBe(
-          'That code is not right. Please check it and try again.',
-        );
+        expect(((await refused.json()) as { message: string }).message).toBe(CODE_REFUSED_MESSAGE);
       }
       const right = await call(toyota, 'phone-number/verify', { phoneNumber: mobile, code });
       if (wrongTries < SIGN_IN_CODE.allowedAttempts) {
         expect(right.status).toBe(200);
       } else {
-        expect(right.status).toBe(403);
-        expect(((await right.json()) as { message: string }).message).toBe(
-          'Too many wrong codes. Please ask for a new code.',
-        );
+        // answered as any wrong code is: nothing tells a guesser the code is spent
+        expect(right.status).toBe(400);
+        expect(await right.json()).toEqual({ message: CODE_REFUSED_MESSAGE, code: 'invalid_code' });
         expect(right.headers.getSetCookie()).toEqual([]);
       }
     }
+  });
+
+  it('answers a code for a number that was sent none as it answers a wrong one', async () => {
+    const wrong = nextMobile();
+    await call(toyota, 'phone-number/send-otp', { phoneNumber: wrong });
+    const code = codeSentTo(toyota, e164(wrong));
+    const miss = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all([
+      call(toyota, 'phone-number/verify', { phoneNumber: wrong, code: miss }),
+      call(toyota, 'phone-number/verify', { phoneNumber: nextMobile(), code: '123456' }),
+    ]);
+    const bodies = await Promise.all(answers.map((a) => a.json()));
+    expect(answers.map((a) => a.status)).toEqual([400, 400]);
+    expect(bodies[0]).toEqual(bodies[1]);
+    expect(bodies[0]).toEqual({ message: CODE_REFUSED_MESSAGE, code: 'invalid_code' });
+  });
+
+  it('takes a few code checks a number, over every site, then 429', async () => {
+    const mobile = nextMobile();
+    const perNumber = createRateLimiter({ capacity: 3, refillPerMinute: 0.0001 });
+    const check = (site: Site) =>
+      handleAuthRequest(
+        {
+          site,
+          accounts,
+          codesPerClient: createRateLimiter({ capacity: 1000, refillPerMinute: 1000 }),
+          verifiesPerNumber: perNumber,
+          verifiesPerClient: createRateLimiter({ capacity: 1000, refillPerMinute: 1000 }),
+        },
+        post(site, 'phone-number/verify', { phoneNumber: mobile, code: '000000' }),
+        'phone-number/verify',
+      );
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await check(toyota)).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
+  it('sends a number at most its daily codes over every site, and says so', async () => {
+    const mobile = e164(nextMobile());
+    for (let i = 0; i < CODE_SEND_CAPS.perNumberPerDay; i++) {
+      expect(
+        (await accounts.takeCodeSend({ ...toyota, slug: `cap-site-${i}` }, mobile)).allowed,
+      ).toBe(true);
+    }
+    expect(await accounts.takeCodeSend({ ...toyota, slug: 'cap-site-last' }, mobile)).toMatchObject(
+      {
+        allowed: false,
+        capped: true,
+      },
+    );
   });
 
   it('sends a second code to a number only after 30 seconds (429 with a message)', async () => {
@@ -269,6 +316,8 @@ describe.each(backends)('shopper sign-in on %s', (_name, open) => {
         site: toyota,
         accounts,
         codesPerClient: createRateLimiter({ capacity: 9, refillPerMinute: 9 }),
+        verifiesPerNumber: createRateLimiter({ capacity: 9, refillPerMinute: 9 }),
+        verifiesPerClient: createRateLimiter({ capacity: 9, refillPerMinute: 9 }),
       },
       foreign,
       'phone-number/send-otp',

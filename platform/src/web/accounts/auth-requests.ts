@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { type Site } from '@dealer/site-config';
-import { codeResendMessage, sendCodeSchema, verifyCodeSchema } from '../../domain/sign-in-codes';
+import {
+  CODE_CAP_MESSAGE,
+  CODE_REFUSED_MESSAGE,
+  codeResendMessage,
+  sendCodeSchema,
+  verifyCodeSchema,
+} from '../../domain/sign-in-codes';
 import { requestProtocol, type ShopperAccounts, wantsSecureCookies } from '../../services/accounts';
 import { type RateLimiter } from '../../services/leads/rate-limit';
-import { CLIENT_ADDRESS_HEADER } from '../../runtime/http/client-address';
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '../../runtime/http/client-address';
 import { isSameOrigin } from '../leads/lead-routes';
 import { isJsonRequest, readBodyWithin } from '../../runtime/http/request-body';
 
@@ -37,19 +43,16 @@ type EndpointPath = keyof typeof endpoints;
 
 const isEndpoint = (path: string): path is EndpointPath => Object.hasOwn(endpoints, path);
 
+/** The library's refusals of a code: answered alike (nothing tells whether a code is out). */
+const refusedCodes = new Set(['INVALID_OTP', 'OTP_EXPIRED', 'OTP_NOT_FOUND', 'TOO_MANY_ATTEMPTS']);
+
 /**
  * What a shopper is told when the library refuses a code: its error codes in the sign-in
  * page's words (anything else keeps a plain sentence).
  */
 export function signInErrorMessage(code: string | undefined): string {
+  if (code && refusedCodes.has(code)) return CODE_REFUSED_MESSAGE;
   switch (code) {
-    case 'INVALID_OTP':
-      return 'That code is not right. Please check it and try again.';
-    case 'OTP_EXPIRED':
-    case 'OTP_NOT_FOUND':
-      return 'That code has expired. Please ask for a new code.';
-    case 'TOO_MANY_ATTEMPTS':
-      return 'Too many wrong codes. Please ask for a new code.';
     case 'INVALID_PHONE_NUMBER':
       return 'Please enter an Australian mobile number.';
     case 'SMS_NOT_SENT':
@@ -89,6 +92,9 @@ export interface AuthRequestContext {
   accounts: ShopperAccounts;
   /** codes asked for per client (the app's abuse limit) */
   codesPerClient: RateLimiter;
+  /** codes checked per number (over every site) and per client */
+  verifiesPerNumber: RateLimiter;
+  verifiesPerClient: RateLimiter;
 }
 
 /** The request as the library takes it: the site's own address, the checked body, its cookie. */
@@ -112,11 +118,14 @@ async function relayed(response: Response): Promise<Response> {
     result = answer({ success: true });
   } else {
     const error = (await response.json().catch(() => ({}))) as { code?: string };
-    result = problem(
-      response.status >= 500 ? 502 : response.status,
-      signInErrorMessage(error.code),
-      (error.code ?? 'sign_in_failed').toLowerCase(),
-    );
+    result =
+      error.code && refusedCodes.has(error.code)
+        ? problem(400, CODE_REFUSED_MESSAGE, 'invalid_code')
+        : problem(
+            response.status >= 500 ? 502 : response.status,
+            signInErrorMessage(error.code),
+            (error.code ?? 'sign_in_failed').toLowerCase(),
+          );
   }
   for (const cookie of cookies) result.headers.append('set-cookie', cookie);
   return result;
@@ -144,8 +153,23 @@ export async function handleAuthRequest(
   }
   const body = await readBody(request, endpoint.schema!);
   if (body instanceof Response) return body;
+  const client = clientAddressOf(request);
+  if (path === 'phone-number/verify') {
+    const phone = (body as z.output<typeof verifyCodeSchema>).phoneNumber;
+    // a code is six digits: its checks are few, per number over every site and per client
+    if (
+      !context.verifiesPerNumber.take(phone) ||
+      !context.verifiesPerClient.take(`${site.slug}:${client}`)
+    ) {
+      return problem(
+        429,
+        'Too many tries. Please wait a minute, then ask for a new code.',
+        'rate_limited',
+        { 'retry-after': '60' },
+      );
+    }
+  }
   if (path === 'phone-number/send-otp') {
-    const client = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
     if (!context.codesPerClient.take(`${site.slug}:${client}`)) {
       return problem(
         429,
@@ -157,6 +181,7 @@ export async function handleAuthRequest(
     const phone = (body as z.output<typeof sendCodeSchema>).phoneNumber;
     const resend = await accounts.takeCodeSend(site, phone);
     if (!resend.allowed) {
+      if (resend.capped) return problem(429, CODE_CAP_MESSAGE, 'code_cap_reached');
       return problem(429, codeResendMessage(resend.retryAfterMs), 'resend_limited', {
         'retry-after': String(Math.ceil(resend.retryAfterMs / 1000)),
       });
