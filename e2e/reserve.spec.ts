@@ -5,6 +5,7 @@ import {
   searchStock,
   siteRequest,
   uniqueEmail,
+  uniqueMobile,
   type DemoSite,
 } from './shopper';
 import { signInWithTextedCode } from './accounts';
@@ -75,7 +76,7 @@ async function reserveAtCheckout(page: Page, car: ReservableCar, deposit: string
   await expect(
     form.getByText('*You must agree to the terms of use before submitting.').first(),
   ).toBeVisible();
-  await fillContact(form, email);
+  await fillContact(form, email, uniqueMobile());
   await submit.click();
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\?reservation=/);
@@ -133,7 +134,7 @@ for (const { site, deposit, signIn } of reserving) {
       const adf = await adfFor(site, email, reference);
       expect(adf).toContain('Vehicle Enquiry - Reserve Online');
       expect(adf).toContain(
-        `Reservation deposit: ${deposit} AUD (Pay at the dealer), 100% refundable`,
+        `Reservation deposit: ${deposit} AUD (Pay at the dealer, deposit not paid yet), 100% refundable`,
       );
       expect(adf).toContain('Car held until ');
       expect(adf).toContain(`<email>${email}</email>`);

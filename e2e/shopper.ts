@@ -79,11 +79,20 @@ export async function findCar(page: Page, site: DemoSite, filter: string): Promi
 }
 
 /** Fills a form's contact fields, its terms agreement and dealership where the site asks. */
-export async function fillContact(form: Locator, email: string) {
+/**
+ * A mobile number of its own for a test (a hold without a deposit is one per number): 0412 and
+ * six digits.
+ */
+export function uniqueMobile(): string {
+  const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  return `0412 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+}
+
+export async function fillContact(form: Locator, email: string, mobile = '0412 345 678') {
   await form.getByLabel('First Name').fill('Olivia');
   await form.getByLabel('Last Name').fill('Nguyen');
   await form.getByLabel('Email Address').fill(email);
-  await form.getByLabel('Mobile Number').fill('0412 345 678');
+  await form.getByLabel('Mobile Number').fill(mobile);
   await form.getByLabel('Postcode').fill('3175');
   // the site may ask for the terms agreement (spec §5)
   const terms = form.getByRole('checkbox', { name: /terms of use/ });

@@ -192,3 +192,38 @@ describe('an address with a trailing slash', () => {
     expect(plain.status).toBe(200);
   });
 });
+
+describe('reserving where the checkout needs a signed-in shopper', () => {
+  // spec §2 gated routes: swan-valley-toyota's checkout is for signed-in shoppers; its call is too
+  it('refuses a visitor’s reservation call with 401 and holds nothing', async () => {
+    const car = await findCar('status = in_stock AND reserved = false AND price > 1000');
+    const answer = await request(
+      PORT,
+      host,
+      'POST',
+      '/api/reservations',
+      JSON.stringify({
+        form: 'reserve',
+        car_id: car.id,
+        values: {
+          name: 'Olivia',
+          last_name: 'Nguyen',
+          email: 'gate@example.com.au',
+          phone: '0412 345 678',
+          postcode: '6055',
+          terms: true,
+        },
+      }),
+      { 'content-type': 'application/json', origin, 'idempotency-key': 'gated-attempt-0001' },
+    );
+    expect(answer.status).toBe(401);
+    expect(answer.json()).toMatchObject({
+      error: 'Please sign in to reserve this car.',
+      code: 'sign_in_required',
+    });
+    const again = await findCar(`id = ${car.id}`);
+    expect(again.id).toBe(car.id);
+    const checkout = await request(PORT, host, 'GET', `/cars/${car.slug}/checkout`);
+    expect(checkout.status).not.toBe(404); // still reservable (the page asks to sign in)
+  });
+});

@@ -5,6 +5,12 @@ import { type Car } from './entities';
 import { testCar } from './vehicle-page.fixtures';
 import {
   carReserved,
+  owesRefund,
+  paymentMatchesReservation,
+  phoneDigits,
+  refundRetryDelayMs,
+  UNPAID_HOLD_LIMITS,
+  unpaidHoldAllowed,
   withDealerReserved,
   checkoutAnswers,
   checkoutHref,
@@ -53,7 +59,8 @@ describe('reservation states (spec §2/§9: held 48 hours unless the sale is con
     ['expired', 'hold', null],
     ['refunded', 'refund', null],
     ['refunded', 'confirm', null],
-    ['failed', 'refund', null],
+    // a deposit that arrived after its payment attempt failed is refunded too
+    ['failed', 'refund', 'refunded'],
   ];
   it.each(table)('%s + %s -> %s', (state, action, next) => {
     expect(nextReservationState(state, action)).toBe(next);
@@ -96,6 +103,66 @@ describe('a reserved car (spec §4): the dealer’s word or an online hold', () 
     const free = testCar({});
     expect(withDealerReserved(free, true)).toMatchObject({ reserved: true, dealerReserved: true });
     expect(withDealerReserved(withDealerReserved(free, true), false).reserved).toBe(false);
+  });
+});
+
+describe('holds without a paid deposit', () => {
+  const none = { phoneLiveHolds: 0, clientToday: 0, siteToday: 0 };
+  it.each([
+    [none, 'allowed'],
+    [{ ...none, phoneLiveHolds: 1 }, 'phone_has_hold'],
+    [{ ...none, clientToday: UNPAID_HOLD_LIMITS.perClientPerDay - 1 }, 'allowed'],
+    [{ ...none, clientToday: UNPAID_HOLD_LIMITS.perClientPerDay }, 'too_many_holds'],
+    [{ ...none, siteToday: UNPAID_HOLD_LIMITS.perSitePerDay }, 'too_many_holds'],
+  ])('%o: %s', (counts, verdict) => {
+    expect(unpaidHoldAllowed(counts)).toBe(verdict);
+  });
+
+  it.each([
+    ['0412 345 678', '0412345678'],
+    ['+61412345678', '0412345678'],
+    ['(04) 1234-5678', '0412345678'],
+  ])('counts %s as %s', (phone, digits) => {
+    expect(phoneDigits(phone)).toBe(digits);
+  });
+});
+
+describe('refunds (spec §9: 100% refundable)', () => {
+  const paid = { provider: 'stripe', depositCents: 20_000, paidAt: new Date() };
+  it.each([
+    ['held', false],
+    ['confirmed', false],
+    ['declined', true],
+    ['cancelled', true],
+    ['expired', true],
+    ['released', true],
+    ['failed', true],
+    ['refunded', false],
+    ['pending', false],
+  ] as const)('a paid deposit of a %s reservation is owed back: %s', (state, owed) => {
+    expect(owesRefund({ ...paid, state })).toBe(owed);
+  });
+
+  it('owes nothing that was never paid online', () => {
+    expect(owesRefund({ ...paid, state: 'cancelled', paidAt: null })).toBe(false);
+    expect(owesRefund({ ...paid, state: 'cancelled', provider: 'dealer' })).toBe(false);
+  });
+
+  it('waits longer after each refusal, at most 6 hours', () => {
+    expect([1, 2, 3].map(refundRetryDelayMs)).toEqual([60_000, 120_000, 240_000]);
+    expect(refundRetryDelayMs(20)).toBe(6 * 3_600_000);
+  });
+
+  it('takes only the payment the reservation started, of its amount and currency', () => {
+    const reservation = { paymentRef: 'cs_1', depositCents: 20_000, currency: 'AUD' };
+    const payment = { paymentRef: 'cs_1', amountCents: 20_000, currency: 'aud' };
+    expect(paymentMatchesReservation(reservation, payment)).toBe(true);
+    expect(paymentMatchesReservation(reservation, { ...payment, paymentRef: 'plink_1' })).toBe(
+      false,
+    );
+    expect(paymentMatchesReservation(reservation, { ...payment, amountCents: 100 })).toBe(false);
+    expect(paymentMatchesReservation(reservation, { ...payment, currency: 'usd' })).toBe(false);
+    expect(paymentMatchesReservation(reservation, { ...payment, currency: null })).toBe(false);
   });
 });
 

@@ -236,6 +236,35 @@ export function reservationTerms(reserve: { depositAmount: number; holdHours: nu
   ];
 }
 
+/**
+ * A hold with no deposit paid online costs its holder nothing, so it is limited: one live hold a
+ * phone number on a site, and a few a client and a site a day (each counted over every app).
+ */
+export const UNPAID_HOLD_LIMITS = { perClientPerDay: 3, perSitePerDay: 30 } as const;
+
+/** Whether one more hold without a paid deposit may be taken. */
+export function unpaidHoldAllowed(
+  counts: { phoneLiveHolds: number; clientToday: number; siteToday: number },
+  limits: typeof UNPAID_HOLD_LIMITS = UNPAID_HOLD_LIMITS,
+): 'allowed' | 'phone_has_hold' | 'too_many_holds' {
+  if (counts.phoneLiveHolds > 0) return 'phone_has_hold';
+  if (counts.clientToday >= limits.perClientPerDay || counts.siteToday >= limits.perSitePerDay)
+    return 'too_many_holds';
+  return 'allowed';
+}
+
+/** The digits of a phone number, as holds are counted by number ('0412 345 678' is 0412345678). */
+export function phoneDigits(phone: unknown): string {
+  const digits = String(phone ?? '').replace(/\D/g, '');
+  return digits.startsWith('61') && digits.length === 11 ? `0${digits.slice(2)}` : digits;
+}
+
+export const PHONE_HAS_HOLD_MESSAGE =
+  'You already have a car on hold with us. Please finish or cancel that reservation before you reserve another.';
+export const TOO_MANY_HOLDS_MESSAGE =
+  'We cannot hold any more cars online today. Please call the dealership to reserve this car.';
+export const SIGN_IN_TO_RESERVE_MESSAGE = 'Please sign in to reserve this car.';
+
 // what the shopper is told when the car went to someone else first (the provider adds what
 // became of the deposit)
 export const ALREADY_RESERVED_MESSAGE = 'Sorry, this car has just been reserved by another buyer.';

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { type Site } from '@dealer/site-config';
 import {
   holdsCar,
+  unpaidHoldAllowed,
   nextReservationState,
   type ReservationAction,
   reservationActionTarget,
@@ -43,7 +44,14 @@ export type HoldResult =
   | { kind: 'held'; reservation: ReservationRow; duplicate: boolean }
   /** the attempt's key was used before: what that attempt became */
   | { kind: 'replayed'; reservation: ReservationRow }
-  | { kind: 'refused'; reason: 'already_reserved' | 'not_reservable' };
+  | { kind: 'refused'; reason: HoldRefusal };
+
+export type HoldRefusal =
+  | 'already_reserved'
+  | 'not_reservable'
+  /** holds without a paid deposit: the number holds a car already, or the day's are used */
+  | 'phone_has_hold'
+  | 'too_many_holds';
 
 export type TransitionResult =
   | { kind: 'changed'; reservation: ReservationRow; from: ReservationState; carReleased: boolean }
@@ -67,6 +75,11 @@ export interface HoldInput {
   now: Date;
   /** the provider's event that brought the deposit (a pending reservation's hold) */
   providerEventId?: string | null;
+  /**
+   * a hold with no deposit paid online: the shopper's phone digits, checked against the limits
+   * (UNPAID_HOLD_LIMITS) in the hold's transaction
+   */
+  unpaidHoldPhone?: string | null;
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -95,6 +108,40 @@ async function logEvent(
 /** Marks a car held or no longer held online (logged, so search and pages follow). */
 const setCarHeld = (tx: Tx, carId: number, held: boolean, now: Date) =>
   createStockRepository(asDatabase(tx)).setReservationHeld(carId, held, now);
+
+/**
+ * Whether a hold without a paid deposit may be taken (domain unpaidHoldAllowed), counted in the
+ * store over every app: the site's holds are decided one at a time (an advisory lock).
+ */
+/** domain phoneDigits, in SQL: the contact's phone as digits, +61 as 0 */
+const phoneDigitsSql = sql`(case when regexp_replace(${reservations.contact}->>'phone', '[^0-9]', '', 'g') ~ '^61[0-9]{9}$' then '0' || substr(regexp_replace(${reservations.contact}->>'phone', '[^0-9]', '', 'g'), 3) else regexp_replace(${reservations.contact}->>'phone', '[^0-9]', '', 'g') end)`;
+
+async function unpaidHoldVerdict(tx: Tx, reservation: NewReservation, phone: string, now: Date) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`unpaid-hold ${reservation.siteSlug}`}))`,
+  );
+  const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
+  const [counted] = await tx
+    .select({
+      phoneLiveHolds: sql<number>`count(*) filter (where ${reservations.state} in ('held', 'confirmed') and ${phoneDigitsSql} = ${phone})::int`,
+      clientToday: sql<number>`count(*) filter (where ${reservations.client} = ${reservation.client ?? ''} and ${reservations.createdAt} > ${dayAgo.toISOString()}::timestamptz)::int`,
+      siteToday: sql<number>`count(*) filter (where ${reservations.createdAt} > ${dayAgo.toISOString()}::timestamptz)::int`,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.siteSlug, reservation.siteSlug),
+        isNull(reservations.paidAt),
+        eq(reservations.provider, reservation.provider),
+        inArray(reservations.state, ['held', 'confirmed', 'released', 'expired', 'cancelled']),
+      ),
+    );
+  return unpaidHoldAllowed({
+    phoneLiveHolds: Number(counted?.phoneLiveHolds ?? 0),
+    clientToday: Number(counted?.clientToday ?? 0),
+    siteToday: Number(counted?.siteToday ?? 0),
+  });
+}
 
 export function createReservationRepository(db: Database) {
   const byKey = async (tx: Tx | Database, siteSlug: string, key: string) => {
@@ -227,6 +274,10 @@ export function createReservationRepository(db: Database) {
             and(eq(reservations.carId, car.id), inArray(reservations.state, ['held', 'confirmed'])),
           );
         if (holding) return { kind: 'refused', reason: 'already_reserved' };
+        if (input.unpaidHoldPhone !== undefined && input.unpaidHoldPhone !== null) {
+          const verdict = await unpaidHoldVerdict(tx, reservation, input.unpaidHoldPhone, now);
+          if (verdict !== 'allowed') return { kind: 'refused', reason: verdict };
+        }
         const heldUntil = input.holdEndsAt(now);
         const lead = input.lead(heldUntil);
         let held: ReservationRow | undefined;

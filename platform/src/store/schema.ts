@@ -382,6 +382,8 @@ export const reservations = pgTable(
     contact: jsonb('contact').$type<Record<string, unknown>>().notNull(),
     holdHours: integer('hold_hours').notNull(),
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** who asked (the client as the limits count it): for the limits on holds without a deposit */
+    client: text('client'),
     /** when the online deposit arrived (its payment matched the one this reservation started) */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**

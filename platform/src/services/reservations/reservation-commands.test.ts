@@ -62,7 +62,8 @@ describe('leads command: reservations', { timeout: 60_000 }, () => {
               name: 'Jack',
               last_name: `Brown${i}`,
               email: `jack${i}@example.com.au`,
-              phone: '0423 456 789',
+              // one number each: a hold without a deposit is one per number
+              phone: `0423 456 78${9 - i}`,
               postcode: '3175',
               terms: true,
             },
@@ -82,7 +83,9 @@ describe('leads command: reservations', { timeout: 60_000 }, () => {
     expect(status).toBe(0);
     for (const id of ids) expect(out).toContain(id);
     expect(out).toContain('held ');
-    expect(out).toContain(`$200 AUD  pay at the dealer  held until ${heldUntil}`);
+    expect(out).toContain(
+      `$200 AUD  pay at the dealer, deposit not paid online  held until ${heldUntil}`,
+    );
     // the phone typed '0423 456 789', kept in E.164 and listed as the dealer reads it
     expect(out).toContain('Jack Brown0 jack0@example.com.au 0423 456 789');
     expect(out).toContain('3 reservations for Southern Cross Motor Group');

@@ -51,7 +51,11 @@ export function reservationLine(row: ReservationRow): string {
     row.state.padEnd(9),
     `car ${row.carId}`,
     money(row.depositCents, row.currency),
-    row.provider === 'dealer' ? 'pay at the dealer' : row.provider,
+    // spec §9: the dealer sees whether the deposit was paid, and a refund that keeps failing
+    row.provider === 'dealer'
+      ? `pay at the dealer${row.depositCents > 0 ? ', deposit not paid online' : ''}`
+      : `${row.provider}${row.paidAt ? ', paid' : ', not paid yet'}`,
+    row.refundError ? `refund failing (${row.refundError})` : '',
     row.heldUntil && row.state === 'held' ? `held until ${row.heldUntil.toISOString()}` : '',
     `${who} ${String(contact.email ?? '')} ${phoneNational(contact.phone)}`.trim(),
   ]

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { type Car } from '../../domain/entities';
-import { MAX_REFUND_ATTEMPTS } from '../../domain/reservations';
+import { MAX_REFUND_ATTEMPTS, UNPAID_HOLD_LIMITS } from '../../domain/reservations';
 import { isCheckoutEnabled } from '../../domain/vehicle-sidebar';
 import { openDatabase, type DatabaseHandle } from '../../store/database';
 import { loadDemoSite } from '../../store/demo-load';
@@ -41,11 +41,13 @@ if (process.env.TEST_DATABASE_URL) {
   backends.push(['PostgreSQL', () => openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL })]);
 }
 
+// each shopper a number of their own (a hold without a deposit is one per number)
+let shoppers = Math.floor(Math.random() * 800_000);
 const contact = (email: string) => ({
   name: 'Olivia',
   last_name: 'Nguyen',
   email,
-  phone: '0412 345 678',
+  phone: `0412 ${String(100_000 + ++shoppers).slice(0, 3)} ${String(100_000 + shoppers).slice(3)}`,
   postcode: '3175',
   terms: true,
 });
@@ -110,8 +112,8 @@ describe.each(backends)('reservations on %s', (_name, open) => {
     outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-reserve-outbox-'));
     await loadDemoSite(handle.db, site, start);
     const cars = await stock().listVisibleCars(site, start);
-    reservable = cars.filter((car) => isCheckoutEnabled(car, site)).slice(0, 20);
-    expect(reservable.length).toBe(20);
+    reservable = cars.filter((car) => isCheckoutEnabled(car, site)).slice(0, 28);
+    expect(reservable.length).toBe(28);
   });
   afterAll(async () => {
     await handle?.close();
@@ -154,7 +156,9 @@ describe.each(backends)('reservations on %s', (_name, open) => {
       },
       { siteName: site.name, provider: 'Dealer Platform' },
     );
-    expect(adf).toContain('Reservation deposit: $200 AUD (Pay at the dealer), 100% refundable');
+    expect(adf).toContain(
+      'Reservation deposit: $200 AUD (Pay at the dealer, deposit not paid yet), 100% refundable',
+    );
     expect(adf).toContain(`Car held until ${reservation.heldUntil!.toISOString()}`);
     expect(await service.events(reservation.id)).toMatchObject([
       { actor: 'shopper', action: 'hold', fromState: null, toState: 'held' },
@@ -339,6 +343,49 @@ describe.each(backends)('reservations on %s', (_name, open) => {
     });
     expect(second.reservation.state).toBe('held');
     expect((await stock().getCarById(site, car.id, start))?.reserved).toBe(true);
+  });
+
+  it('holds one car a number at a time without a deposit, and a few a client a day', async () => {
+    const service = make();
+    const [first, second] = [nextCar(), nextCar()];
+    const sameNumber = (car: Car, key: string, client: string) =>
+      service.reserve(
+        site,
+        {
+          ...request(car, `${key}@example.com.au`),
+          values: { ...contact(`${key}@example.com.au`), phone: '0499 111 222' },
+        },
+        { idempotencyKey: key, now: start, client },
+      );
+    const held = await sameNumber(first, 'unpaid-one', 'client-a');
+    expect(held.reservation.state).toBe('held');
+    await expect(sameNumber(second, 'unpaid-two', 'client-b')).rejects.toMatchObject({
+      status: 409,
+      code: 'phone_has_hold',
+    });
+    // the first hold ends: the number may hold the other car
+    await service.cancel(site, held.reservation.id, start);
+    expect((await sameNumber(second, 'unpaid-three', 'client-b')).reservation.state).toBe('held');
+    // one client, other numbers: three holds a day, then told to call
+    const client = 'client-many';
+    const outcomes: string[] = [];
+    for (let i = 0; i < UNPAID_HOLD_LIMITS.perClientPerDay + 1; i++) {
+      const car = nextCar();
+      outcomes.push(
+        await service
+          .reserve(site, request(car, `many${i}@example.com.au`), {
+            idempotencyKey: `unpaid-many-${i}`,
+            now: start,
+            client,
+          })
+          .then((r) => r.reservation.state)
+          .catch((error: { code: string }) => error.code),
+      );
+    }
+    expect(outcomes).toEqual([
+      ...Array<string>(UNPAID_HOLD_LIMITS.perClientPerDay).fill('held'),
+      'too_many_holds',
+    ]);
   });
 
   describe('an online deposit', () => {

@@ -13,6 +13,9 @@ import {
   depositCents,
   holdEndsAt,
   MAX_REFUND_ATTEMPTS,
+  PHONE_HAS_HOLD_MESSAGE,
+  phoneDigits,
+  TOO_MANY_HOLDS_MESSAGE,
   nextReservationState,
   NOT_RESERVABLE_MESSAGE,
   owesRefund,
@@ -24,6 +27,7 @@ import {
 } from '../../domain/reservations';
 import { isCheckoutEnabled } from '../../domain/vehicle-sidebar';
 import {
+  type HoldRefusal,
   type HoldResult,
   type NewReservation,
   type ReservationRepository,
@@ -53,6 +57,8 @@ export interface ReserveMeta {
   now?: Date;
   /** the site's address as the shopper uses it (https://...), for a payment page's way back */
   origin?: string;
+  /** the client as the limits count it (runtime/http/client-address clientAddressOf) */
+  client?: string | null;
 }
 
 export type ReserveResult =
@@ -168,7 +174,11 @@ export function createReservationService(options: {
     });
   }
 
-  function refused(reason: 'already_reserved' | 'not_reservable'): never {
+  function refused(reason: HoldRefusal): never {
+    if (reason === 'phone_has_hold')
+      throw new LeadError(409, PHONE_HAS_HOLD_MESSAGE, {}, 'phone_has_hold');
+    if (reason === 'too_many_holds')
+      throw new LeadError(429, TOO_MANY_HOLDS_MESSAGE, {}, 'too_many_holds');
     if (reason === 'already_reserved') {
       throw new LeadError(
         409,
@@ -233,6 +243,7 @@ export function createReservationService(options: {
       leadId: null,
       contact: values,
       holdHours: config.holdHours,
+      client: meta.client ?? null,
     };
     const start = await provider.startDeposit({
       reservationId: reservation.id,
@@ -267,11 +278,14 @@ export function createReservationService(options: {
           userAgent: meta.userAgent ?? null,
         },
         now,
-        provider.label,
+        // spec §9: the dealer sees that the deposit is still to be paid
+        reservation.depositCents > 0 ? `${provider.label}, deposit not paid yet` : provider.label,
       ),
       holdEndsAt: (at) => holdEndsAt(at, config.holdHours),
       actor: 'shopper',
       now,
+      // a hold with no deposit paid online is limited (UNPAID_HOLD_LIMITS)
+      unpaidHoldPhone: phoneDigits(values.phone),
     });
     return afterHold(result);
   }

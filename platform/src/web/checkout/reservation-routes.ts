@@ -1,5 +1,11 @@
 import { type Site } from '@dealer/site-config';
-import { confirmationHref } from '../../domain/reservations';
+import {
+  checkoutHref,
+  confirmationHref,
+  SIGN_IN_TO_RESERVE_MESSAGE,
+} from '../../domain/reservations';
+import { gatedRouteFor } from '../accounts/gated-routes';
+import { shopperSession } from '../accounts/session';
 import { appRuntime } from '../../runtime';
 import { LeadError } from '../../services/leads/errors';
 import { type PaymentEvent, PaymentSignatureError } from '../../services/payments/payment-provider';
@@ -69,6 +75,13 @@ export async function handleReserveRequest(site: Site, request: Request): Promis
     return refuse(400, 'The form could not be read. Please try again.', 'malformed_json');
   }
   const runtime = appRuntime();
+  // spec §2 gated routes: where the site's checkout needs a signed-in shopper, so does the call
+  if (
+    gatedRouteFor(site, checkoutHref(site, 'car')) &&
+    !(await shopperSession(site, request.headers))
+  ) {
+    return refuse(401, SIGN_IN_TO_RESERVE_MESSAGE, 'sign_in_required');
+  }
   let result: ReserveResult;
   try {
     const service = await runtime.reservations();
@@ -76,6 +89,7 @@ export async function handleReserveRequest(site: Site, request: Request): Promis
       idempotencyKey: request.headers.get('idempotency-key') ?? '',
       userAgent: request.headers.get('user-agent'),
       origin: request.headers.get('origin') ?? site.url,
+      client: clientAddressOf(request),
     });
   } catch (error) {
     if (error instanceof LeadError) return answer(error.toJSON(), error.status);
