@@ -314,7 +314,13 @@ describe('reserve online with the deposit paid on Stripe', () => {
     const session = stripe.pay(started.payment_url.split('/').pop()!);
     await webhook(completed(session, 'evt_cancel_paid'));
     await until(() => reservedInSearch(car.id), 5_000);
-    const cancelled = await post(`/api/reservations/${started.reservation.id}/cancel`, {});
+    // its reference alone is no proof: only the confirmation link's token cancels it
+    const guessed = await post(`/api/reservations/${started.reservation.id}/cancel`, {});
+    expect(guessed.status).toBe(404);
+    expect(await reservedInSearch(car.id)).toBe(true);
+    const token = new URL(started.success_page, `http://${host}`).searchParams.get('token');
+    expect(token).toBeTruthy();
+    const cancelled = await post(`/api/reservations/${started.reservation.id}/cancel`, { token });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json()).toMatchObject({ reservation: { state: 'refunded' } });
     await until(async () => !(await reservedInSearch(car.id)), 5_000);

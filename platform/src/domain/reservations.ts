@@ -194,13 +194,44 @@ export function checkoutHref(site: Pick<Site, 'features'>, slug: string): string
   return `/cars/${encodeURIComponent(slug)}/${site.features.reserve.checkoutPath}`;
 }
 
-/** The confirmation page of a reservation: under the car's checkout, named by its reference. */
+/**
+ * The confirmation page of a reservation: under the car's checkout, named by its reference, with
+ * the shopper's proof (its access token) that shows and cancels it.
+ */
 export function confirmationHref(
   site: Pick<Site, 'features'>,
   slug: string,
   reservationId: string,
+  accessToken: string | null,
 ): string {
-  return `${checkoutHref(site, slug)}/confirmation?reservation=${encodeURIComponent(reservationId)}`;
+  const query = new URLSearchParams({ reservation: reservationId });
+  if (accessToken) query.set('token', accessToken);
+  return `${checkoutHref(site, slug)}/confirmation?${query}`;
+}
+
+/**
+ * Whether a request holds the shopper's proof of a reservation: its access token (compared in
+ * constant time), or a signed-in session of the phone number it was made with.
+ */
+export function provesReservation(
+  reservation: { accessToken: string | null; contact: Record<string, unknown> },
+  proof: { token?: string | null; signedInPhone?: string | null },
+): boolean {
+  const { token, signedInPhone } = proof;
+  if (reservation.accessToken && token && sameText(reservation.accessToken, token)) return true;
+  return (
+    !!signedInPhone &&
+    phoneDigits(signedInPhone) !== '' &&
+    phoneDigits(signedInPhone) === phoneDigits(reservation.contact.phone)
+  );
+}
+
+/** Two strings equal, compared without an early exit (a guesser learns nothing from the time). */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
 }
 
 // spec §2/§5 the checkout answers only at the site's own path, on a site with reserve on, for a

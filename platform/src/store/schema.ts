@@ -382,6 +382,11 @@ export const reservations = pgTable(
     contact: jsonb('contact').$type<Record<string, unknown>>().notNull(),
     holdHours: integer('hold_hours').notNull(),
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /**
+     * the shopper's proof: the confirmation link carries it, and only with it (or the shopper's
+     * signed-in session) is the reservation shown or cancelled
+     */
+    accessToken: text('access_token'),
     /** who asked (the client as the limits count it): for the limits on holds without a deposit */
     client: text('client'),
     /** when the online deposit arrived (its payment matched the one this reservation started) */

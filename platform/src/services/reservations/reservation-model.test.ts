@@ -183,7 +183,13 @@ describe('reservation states against a model of the rules', () => {
               },
               now,
             );
-          } else if (a.kind === 'cancel') await service.cancel(site, ids[a.who]!, now);
+          } else if (a.kind === 'cancel')
+            await service.cancel(
+              site,
+              ids[a.who]!,
+              { token: attempts[a.who]!.reservation.accessToken },
+              now,
+            );
           else if (a.kind === 'lapse') {
             clock += 49 * HOUR;
             await service.expireDue([site], new Date(clock));

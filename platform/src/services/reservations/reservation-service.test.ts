@@ -300,13 +300,26 @@ describe.each(backends)('reservations on %s', (_name, open) => {
       now: start,
     });
     const at = new Date(start.getTime() + 5 * 60_000);
-    expect(await service.cancel(site, reservation.id, at)).toMatchObject({
+    // its reference alone, another token or another signed-in number is no proof: no such reservation
+    for (const proof of [{}, { token: 'guessed-token' }, { signedInPhone: '+61499999999' }]) {
+      expect(await service.cancel(site, reservation.id, proof, at)).toEqual({ kind: 'not_found' });
+      expect(await service.getForShopper(site, reservation.id, proof)).toBeNull();
+    }
+    expect((await stock().getCarById(site, car.id, at))?.reserved).toBe(true);
+    // the shopper signed in with the number they reserved with sees it
+    const signedIn = { signedInPhone: String(reservation.contact.phone) };
+    expect((await service.getForShopper(site, reservation.id, signedIn))?.id).toBe(reservation.id);
+    expect(
+      await service.cancel(site, reservation.id, { token: reservation.accessToken }, at),
+    ).toMatchObject({
       kind: 'changed',
       carReleased: true,
       reservation: { state: 'cancelled' },
     });
     expect((await stock().getCarById(site, car.id, at))?.reserved).toBe(false);
-    expect(await service.cancel(site, reservation.id, at)).toMatchObject({ kind: 'unchanged' });
+    expect(
+      await service.cancel(site, reservation.id, { token: reservation.accessToken }, at),
+    ).toMatchObject({ kind: 'unchanged' });
     expect(await service.act(site, reservation.id, 'confirm', 'Sam', at)).toMatchObject({
       kind: 'refused',
     });
@@ -364,7 +377,7 @@ describe.each(backends)('reservations on %s', (_name, open) => {
       code: 'phone_has_hold',
     });
     // the first hold ends: the number may hold the other car
-    await service.cancel(site, held.reservation.id, start);
+    await service.cancel(site, held.reservation.id, { token: held.reservation.accessToken }, start);
     expect((await sameNumber(second, 'unpaid-three', 'client-b')).reservation.state).toBe('held');
     // one client, other numbers: three holds a day, then told to call
     const client = 'client-many';
@@ -525,7 +538,12 @@ describe.each(backends)('reservations on %s', (_name, open) => {
       expect((await createLeadRepository(handle.db).listLeads(site.slug)).length).toBe(leads);
       expect((await service.get(site, pending.reservation.id))?.state).toBe('held');
       // cancelled after the hold: released at once and refunded in full
-      const cancelled = await service.cancel(site, pending.reservation.id, start);
+      const cancelled = await service.cancel(
+        site,
+        pending.reservation.id,
+        { token: pending.reservation.accessToken },
+        start,
+      );
       expect(cancelled).toMatchObject({ kind: 'changed', reservation: { state: 'refunded' } });
       expect(refunds).toEqual([`refund-${pending.reservation.id}`]);
       expect((await stock().getCarById(site, car.id, start))?.reserved).toBe(false);
@@ -580,7 +598,14 @@ describe.each(backends)('reservations on %s', (_name, open) => {
         idempotencyKey: 'online-late-1',
         now: start,
       });
-      expect(await service.cancel(site, pending.reservation.id, start)).toMatchObject({
+      expect(
+        await service.cancel(
+          site,
+          pending.reservation.id,
+          { token: pending.reservation.accessToken },
+          start,
+        ),
+      ).toMatchObject({
         kind: 'changed',
         reservation: { state: 'cancelled' },
       });
@@ -643,7 +668,12 @@ describe.each(backends)('reservations on %s', (_name, open) => {
         idempotencyKey: 'outbox-down',
         now: start,
       });
-      await service.cancel(site, pending.reservation.id, start);
+      await service.cancel(
+        site,
+        pending.reservation.id,
+        { token: pending.reservation.accessToken },
+        start,
+      );
       await service.applyPaymentEvent([site], paid(pending, 'evt_down'), start);
       let at = start.getTime();
       for (let i = 0; i < MAX_REFUND_ATTEMPTS + 2; i++) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { type z } from 'zod';
 import { formatAud } from '@dealer/design-system/format';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
@@ -15,6 +15,7 @@ import {
   MAX_REFUND_ATTEMPTS,
   PHONE_HAS_HOLD_MESSAGE,
   phoneDigits,
+  provesReservation,
   TOO_MANY_HOLDS_MESSAGE,
   nextReservationState,
   NOT_RESERVABLE_MESSAGE,
@@ -59,6 +60,12 @@ export interface ReserveMeta {
   origin?: string;
   /** the client as the limits count it (runtime/http/client-address clientAddressOf) */
   client?: string | null;
+}
+
+/** What a shopper shows of a reservation: the confirmation link's token, or a signed-in phone. */
+export interface ReservationProof {
+  token?: string | null;
+  signedInPhone?: string | null;
 }
 
 export type ReserveResult =
@@ -244,6 +251,7 @@ export function createReservationService(options: {
       contact: values,
       holdHours: config.holdHours,
       client: meta.client ?? null,
+      accessToken: randomBytes(24).toString('base64url'),
     };
     const start = await provider.startDeposit({
       reservationId: reservation.id,
@@ -254,7 +262,10 @@ export function createReservationService(options: {
       email: String(values.email),
       ...(meta.origin
         ? {
-            returnUrl: new URL(confirmationHref(site, car.slug, reservation.id), meta.origin).href,
+            returnUrl: new URL(
+              confirmationHref(site, car.slug, reservation.id, reservation.accessToken ?? null),
+              meta.origin,
+            ).href,
             cancelUrl: new URL(checkoutHref(site, car.slug), meta.origin).href,
           }
         : {}),
@@ -384,9 +395,31 @@ export function createReservationService(options: {
   return {
     reserve,
 
-    /** spec §2 the shopper cancels: the car is released at once (an online deposit refunded). */
-    cancel: (site: Site, id: string, now = new Date()) =>
-      change(site, id, 'cancel', 'shopper', now, 'Cancelled by the shopper'),
+    /**
+     * spec §2 the shopper cancels: the car is released at once (an online deposit refunded). Only
+     * with the shopper's proof (the confirmation link's token, or their signed-in session): a
+     * reservation's reference alone is no proof, and without it there is no such reservation.
+     */
+    async cancel(
+      site: Site,
+      id: string,
+      proof: ReservationProof,
+      now = new Date(),
+    ): Promise<TransitionResult> {
+      const current = await repository.get(site.slug, id);
+      if (!current || !provesReservation(current, proof)) return { kind: 'not_found' };
+      return change(site, id, 'cancel', 'shopper', now, 'Cancelled by the shopper');
+    },
+
+    /** A reservation of the site as its shopper sees it: null without the shopper's proof. */
+    async getForShopper(
+      site: Site,
+      id: string,
+      proof: ReservationProof,
+    ): Promise<ReservationRow | null> {
+      const row = await repository.get(site.slug, id);
+      return row && provesReservation(row, proof) ? row : null;
+    },
 
     /** The dealer confirms the sale, releases the car or refunds the deposit (the leads command). */
     act: (

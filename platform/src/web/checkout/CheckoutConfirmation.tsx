@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import {
   Button,
@@ -17,6 +18,7 @@ import {
   type ReservationState,
 } from '../../domain/reservations';
 import { appRuntime } from '../../runtime';
+import { shopperSession } from '../accounts/session';
 import { AwaitPayment } from './client/AwaitPayment';
 import { CancelReservation } from './client/CancelReservation';
 import { checkoutView } from './checkout-view';
@@ -42,17 +44,25 @@ export async function CheckoutConfirmation({
   slug,
   path,
   reservationId,
+  token,
 }: {
   site: Site;
   slug: string;
   path: CheckoutPath;
   reservationId: string | null;
+  /** the shopper's proof, from the confirmation link */
+  token: string | null;
 }) {
   if (!site.features.reserve.enabled || site.features.reserve.checkoutPath !== path) notFound();
   if (!reservationId) notFound();
   const runtime = appRuntime();
   const [store, service] = await Promise.all([runtime.store(), runtime.reservations()]);
-  const reservation = await service.get(site, reservationId);
+  // the shopper's reservation only: with the link's token, or signed in with its number
+  const shopper = await shopperSession(site, await headers());
+  const reservation = await service.getForShopper(site, reservationId, {
+    token,
+    signedInPhone: shopper?.phoneNumber,
+  });
   if (!reservation) notFound();
   const car = await store.stock.getCarById(site, reservation.carId);
   if (!car || car.slug !== slug) notFound();
@@ -139,7 +149,9 @@ export async function CheckoutConfirmation({
                   </Text>
                 </li>
               </ul>
-              {state === 'held' ? <CancelReservation reservationId={reservation.id} /> : null}
+              {state === 'held' ? (
+                <CancelReservation reservationId={reservation.id} token={token} />
+              ) : null}
             </Stack>
           </section>
         ) : null}

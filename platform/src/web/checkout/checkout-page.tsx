@@ -54,14 +54,16 @@ export function checkoutConfirmationRoute(path: CheckoutPath) {
     },
     async Page({ params, searchParams }: { params: CarParams; searchParams: Query }) {
       const { site, slug } = await params;
-      const reservation = (await searchParams).reservation;
-      const id = typeof reservation === 'string' && reservation.length <= 100 ? reservation : null;
+      const query = await searchParams;
+      const text = (value: unknown) =>
+        typeof value === 'string' && value.length <= 200 ? value : null;
       return (
         <CheckoutConfirmation
           site={await requireSite(site)}
           slug={carSlugOf(slug)}
           path={path}
-          reservationId={id}
+          reservationId={text(query.reservation)}
+          token={text(query.token)}
         />
       );
     },

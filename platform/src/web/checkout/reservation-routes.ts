@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { type Site } from '@dealer/site-config';
 import {
   checkoutHref,
@@ -40,6 +41,9 @@ function reservationJson(row: ReservationRow) {
     held_until: row.heldUntil?.toISOString() ?? null,
   };
 }
+
+/** A cancellation's body: the confirmation link's token (a signed-in shopper needs none). */
+const cancelBodySchema = z.object({ token: z.string().max(200).optional() }).strict();
 
 /** Refusals before the body is read: method, origin, media type, rate. */
 function refusal(site: Site, request: Request): Response | null {
@@ -107,7 +111,9 @@ export async function handleReserveRequest(site: Site, request: Request): Promis
       // an online deposit: the browser goes on to the provider's payment page
       ...(result.kind === 'pending' ? { payment_url: result.paymentUrl } : {}),
       duplicate,
-      success_page: car ? confirmationHref(site, car.slug, reservation.id) : null,
+      success_page: car
+        ? confirmationHref(site, car.slug, reservation.id, reservation.accessToken)
+        : null,
     },
     duplicate ? 200 : 201,
   );
@@ -120,8 +126,20 @@ export async function handleCancelRequest(
 ): Promise<Response> {
   const refused = refusal(site, request);
   if (refused) return refused;
+  // the shopper's proof: the confirmation link's token, or their signed-in session
+  const text = await readBodyWithin(request, 4096);
+  if (text === 'too_large') return refuse(413, 'The request is too large.', 'payload_too_large');
+  let token: string | null = null;
+  try {
+    const body = cancelBodySchema.safeParse(text.trim() === '' ? {} : JSON.parse(text));
+    if (!body.success) return refuse(400, 'The request could not be read.', 'invalid_body');
+    token = body.data.token ?? null;
+  } catch {
+    return refuse(400, 'The request could not be read.', 'malformed_json');
+  }
+  const shopper = await shopperSession(site, request.headers);
   const service = await appRuntime().reservations();
-  const result = await service.cancel(site, id);
+  const result = await service.cancel(site, id, { token, signedInPhone: shopper?.phoneNumber });
   switch (result.kind) {
     case 'not_found':
       return refuse(404, 'There is no such reservation.', 'not_found');

@@ -7,6 +7,8 @@ import { Button, FormAlert } from '@dealer/design-system';
 
 export interface CancelReservationProps {
   reservationId: string;
+  /** the shopper's proof from the confirmation link (a signed-in shopper needs none) */
+  token?: string | null;
   /** what the button says, e.g. 'Cancel Reservation' */
   label?: string;
 }
@@ -15,6 +17,7 @@ type Status = 'idle' | 'cancelling' | 'cancelled' | 'failed';
 
 export function CancelReservation({
   reservationId,
+  token = null,
   label = 'Cancel Reservation',
 }: CancelReservationProps) {
   const [status, setStatus] = useState<Status>('idle');
@@ -28,7 +31,7 @@ export function CancelReservation({
         {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: '{}',
+          body: JSON.stringify(token ? { token } : {}),
           credentials: 'same-origin',
         },
       );
