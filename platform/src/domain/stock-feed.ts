@@ -13,6 +13,7 @@ import {
   simpleFuels,
   simpleTransmissions,
 } from './entities';
+import { HISTORY_REPORT_ADDRESS_MESSAGE, isHistoryReportAddress } from './history-report';
 import { placeName, placeSlug } from './locations';
 import { carReserved } from './reservations';
 import { vehicleSlugOf } from './vehicle-page';
@@ -341,7 +342,15 @@ export const carFeedRowSchema = z.object({
   build_date: month.optional(),
   engine_size: text(40).optional(),
   /** spec §3 'file': the history report */
-  file: address.optional(),
+  file: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.trim() : value),
+      z
+        .string({ error: messageOf('Expected a web address') })
+        .max(2048)
+        .refine(isHistoryReportAddress, { error: HISTORY_REPORT_ADDRESS_MESSAGE }),
+    )
+    .optional(),
   private_suburb: text(80).optional(),
   private_postcode: z
     .preprocess(

@@ -7,6 +7,7 @@ import { financeDisplay, type FinanceDisplay } from './finance-display';
 import { FIND_SIMILAR_MESSAGE, leadFormCategory } from './lead-forms';
 import { priceDisplay, type PriceDisplay } from './price-display';
 import { serviceAdvantageFor, type ServiceAdvantage } from './service-advantage';
+import { isHistoryReportAddress } from './history-report';
 import { isInStock } from './stock-visibility';
 import { tradeInButtonShown, type TradeInSite } from './trade-in';
 import { factsFromCar } from './vehicle-facts';
@@ -256,9 +257,11 @@ export function vehicleSidebar(
       share: { label: 'Share', url: vehiclePageUrl(car, site), title: car.name },
       favourite: site.features.favourites,
       print: { label: 'Print', href: `/print?car_id=${encodeURIComponent(car.slug)}` },
-      historyReport: car.historyReportUrl
-        ? { label: 'Car History Report', href: car.historyReportUrl }
-        : null,
+      // a stored link that is not a history report (an older feed's) is not offered
+      historyReport:
+        car.historyReportUrl && isHistoryReportAddress(car.historyReportUrl)
+          ? { label: 'Car History Report', href: car.historyReportUrl }
+          : null,
       tradeIn: isTradeInAvailable(car, site)
         ? { label: 'Trade-In', href: `/cars/trade-in?car_id=${car.id}` }
         : null,

@@ -33,7 +33,7 @@ export function createDocumentCache(maxEntries = 200): DocumentCache {
 
 /** The key of a car's document: it changes when the car changes, and every day. */
 export function documentKey(
-  kind: 'pdf' | 'share-image',
+  kind: 'pdf' | 'share-image' | 'history',
   siteSlug: string,
   car: { slug: string; updatedAt: Date },
   now: Date,

@@ -3,6 +3,8 @@ import { type Site } from '@dealer/site-config';
 import { bodyImageSvg, locationImageSvg, vehicleImageSvg } from '../../media';
 import { vehiclePdf } from '../../services/pdf';
 import { appRuntime } from '../../runtime';
+import { documentKey } from '../../runtime/document-cache';
+import { type Car } from '../../domain/entities';
 import { decodePathSegment } from '../../domain/path-segment';
 
 const svgHeaders = {
@@ -61,12 +63,42 @@ export function bodyImageResponse(file: string): Response {
  * demo stock's reports are generated from the car's own record (VIN, registration, compliance
  * and build dates, odometer) and say that they are demonstration documents.
  */
-export async function historyReportResponse(site: Site, file: string): Promise<Response> {
+export async function historyReportResponse(
+  site: Site,
+  file: string,
+  client: string,
+): Promise<Response> {
   const id = Number.parseInt(/^(\d{1,10})\.pdf$/.exec(file)?.[1] ?? '', 10);
   if (!Number.isSafeInteger(id)) return notFound();
-  const store = await appRuntime().store();
-  const car = await store.stock.getCarById(site, id);
+  const runtime = appRuntime();
+  const store = await runtime.store();
+  const now = new Date();
+  const car = await store.stock.getCarById(site, id, now);
   if (!car || car.historyReportUrl !== `/media/history/${file}`) return notFound();
+  // made once per car change and day; a client that makes many is refused
+  const key = documentKey('history', site.slug, car, now);
+  let pdf = runtime.documents.get(key)?.body;
+  if (!pdf) {
+    if (!runtime.limits.documentsPerClient.take(`${site.slug}:${client}`)) {
+      return Response.json(
+        { message: 'Too many requests. Please wait a minute and try again.', code: 'rate_limited' },
+        { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': '60' } },
+      );
+    }
+    pdf = await historyPdf(site, car);
+    runtime.documents.set(key, { body: pdf, contentType: 'application/pdf' });
+  }
+  return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="history-${car.id}.pdf"`,
+      'cache-control': 'public, max-age=3600',
+    },
+  });
+}
+
+/** The demonstration history report of a car, made from its own record. */
+async function historyPdf(site: Site, car: Car): Promise<Uint8Array> {
   const rows = [
     { label: 'VIN', value: car.vin ?? 'Not recorded' },
     { label: 'Registration', value: car.regplate ?? 'Not recorded' },
@@ -76,7 +108,7 @@ export async function historyReportResponse(site: Site, file: string): Promise<R
     { label: 'Odometer at listing', value: `${formatNumber(car.km)} km` },
     { label: 'Stock number', value: car.stocknum },
   ];
-  const pdf = await vehiclePdf({
+  return vehiclePdf({
     siteName: site.name,
     title: `Vehicle History Report: ${car.name}`,
     priceText: '',
@@ -87,12 +119,5 @@ export async function historyReportResponse(site: Site, file: string): Promise<R
     ],
     location: null,
     url: new URL(`/cars/${encodeURIComponent(car.slug)}`, site.url).toString(),
-  });
-  return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="history-${car.id}.pdf"`,
-      'cache-control': 'public, max-age=3600',
-    },
   });
 }

@@ -1,3 +1,4 @@
+import { clientAddressOf } from '../../runtime/http/client-address';
 import { siteForRoute } from '../frame/app-context';
 import {
   bodyImageResponse,
@@ -26,10 +27,10 @@ export function mediaRoutes() {
       },
     },
     history: {
-      GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
+      GET: async (request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
         const { site: slug, file } = await params;
         const site = await siteForRoute(slug);
-        return site ? historyReportResponse(site, file) : mediaNotFound();
+        return site ? historyReportResponse(site, file, clientAddressOf(request)) : mediaNotFound();
       },
     },
     location: {
