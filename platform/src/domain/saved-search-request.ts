@@ -7,13 +7,23 @@ import { MAX_SAVED_SEARCH_NAME, savedSearchChannels } from './saved-searches';
 
 export const SAVED_SEARCH_NAME_MESSAGE = 'Please give this search a name.';
 export const SAVED_SEARCH_CHANNEL_MESSAGE = 'Please choose how we should tell you.';
+export const SAVED_SEARCH_NAME_CHARACTERS_MESSAGE =
+  'Please use letters, numbers and punctuation only in the name.';
+
+/** Whether text holds a control character (a line break, a tab, an escape ...). */
+export function hasControlCharacters(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text);
+}
 
 const formFields = {
   name: z
     .string({ error: SAVED_SEARCH_NAME_MESSAGE })
     .trim()
     .min(1, SAVED_SEARCH_NAME_MESSAGE)
-    .max(MAX_SAVED_SEARCH_NAME, `Please keep the name to ${MAX_SAVED_SEARCH_NAME} characters.`),
+    .max(MAX_SAVED_SEARCH_NAME, `Please keep the name to ${MAX_SAVED_SEARCH_NAME} characters.`)
+    // the name goes into the alert's subject and text: no line breaks or other control characters
+    .refine((name) => !hasControlCharacters(name), { error: SAVED_SEARCH_NAME_CHARACTERS_MESSAGE }),
   channel: z.enum(savedSearchChannels, { error: SAVED_SEARCH_CHANNEL_MESSAGE }),
   /** needed for email alerts only */
   email: z.string().max(200).nullish(),

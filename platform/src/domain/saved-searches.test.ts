@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SAVED_SEARCH_NAME_CHARACTERS_MESSAGE,
   savedSearchCreateSchema,
   savedSearchDeleteSchema,
   savedSearchFormSchema,
@@ -175,5 +176,20 @@ describe('the saved search calls’ bodies', () => {
     for (const id of [0, -1, 1.5, '042', 'x', null, '']) {
       expect(savedSearchDeleteSchema.safeParse({ id }).success).toBe(false);
     }
+  });
+});
+
+describe('a saved search’s name', () => {
+  it.each([
+    ['Used RAV4 watch', true],
+    ['Ute under $40,000 — 4x4', true],
+    ['RAV4\nBcc: someone@example.com', false],
+    ['tab\there', false],
+    ['escape\u001b[31m', false],
+    ['line\u2028separator', false],
+  ])('%j is taken: %s', (name, taken) => {
+    const parsed = savedSearchFormSchema.safeParse({ name, channel: 'sms' });
+    expect(parsed.success).toBe(taken);
+    if (!taken) expect(parsed.error!.issues[0]!.message).toBe(SAVED_SEARCH_NAME_CHARACTERS_MESSAGE);
   });
 });
