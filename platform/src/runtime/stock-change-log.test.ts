@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStockFollower } from '../runtime/stock-follower';
-import { openDatabase, type DatabaseHandle } from './database';
-import { createStockRepository, type StockChange } from './stock-repository';
+import { createStockFollower } from './stock-follower';
+import { openDatabase, type DatabaseHandle } from '../store/database';
+import { createStockRepository, type StockChange } from '../store/stock-repository';
 
 // The stock change log read while writes overlap, on PostgreSQL (TEST_DATABASE_URL; the embedded
 // store runs one transaction at a time): a write that started first and commits last is still
