@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gatedRouteNames, getSiteBySlug, type Site } from '@dealer/site-config';
-import { gatedRouteFor, signInHref } from './gated-routes';
+import { checkoutNeedsSignIn, gatedRouteFor, signInHref } from './gated-routes';
 
 const toyota = getSiteBySlug('swan-valley-toyota') as Site;
 const withGates = (gatedRoutes: Site['features']['gatedRoutes'], authentication = true) => ({
@@ -153,6 +153,15 @@ describe('gatedRouteFor (spec §2 gated routes)', () => {
     expect(gatedRouteFor(toyota, '/cars/x/checkout')?.type).toBe('checkout');
     expect(gatedRouteFor(toyota, '/finance')).toBeNull();
     expect(gatedRouteFor(getSiteBySlug('southern-cross-motors')!, '/my-garage')).toBeNull();
+  });
+});
+
+describe('checkoutNeedsSignIn', () => {
+  it('is the checkout gate of a site with authentication on, and only that', () => {
+    expect(checkoutNeedsSignIn(withGates(['checkout']))).toBe(true);
+    expect(checkoutNeedsSignIn(withGates(['checkout'], false))).toBe(false);
+    expect(checkoutNeedsSignIn(withGates(['finance']))).toBe(false);
+    expect(checkoutNeedsSignIn(toyota)).toBe(true);
   });
 });
 

@@ -37,6 +37,11 @@ function queryOf(search: string | URLSearchParams): string {
   return text ? `?${text}` : '';
 }
 
+/** spec §2: whether the site's car checkout (and so its reservation call) needs a signed-in shopper. */
+export function checkoutNeedsSignIn(site: Pick<Site, 'features'>): boolean {
+  return site.features.authentication && site.features.gatedRoutes.includes('checkout');
+}
+
 /**
  * The gate a page of a site is behind, or null when anyone may see it (a site with
  * authentication off gates nothing). `search` is the page's query, kept in the redirect.
@@ -53,7 +58,7 @@ export function gatedRouteFor(
   if (under(pathname, '/my-garage')) return { type: 'my-garage', redirect: here };
   const myPage = MY_PAGES.find((page) => under(pathname, `/${page}`));
   if (myPage) return { type: myPage, redirect: here };
-  if (gatedRoutes.includes('checkout')) {
+  if (checkoutNeedsSignIn(site)) {
     if (/^\/cars\/[^/]+\/(?:checkout|buy-online)$/.test(pathname)) {
       return { type: 'checkout', redirect: here };
     }

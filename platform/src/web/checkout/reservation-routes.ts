@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { type Site } from '@dealer/site-config';
-import {
-  checkoutHref,
-  confirmationHref,
-  SIGN_IN_TO_RESERVE_MESSAGE,
-} from '../../domain/reservations';
-import { gatedRouteFor } from '../accounts/gated-routes';
+import { confirmationHref, SIGN_IN_TO_RESERVE_MESSAGE } from '../../domain/reservations';
+import { checkoutNeedsSignIn } from '../accounts/gated-routes';
 import { shopperSession } from '../accounts/session';
 import { appRuntime } from '../../runtime';
 import { LeadError } from '../../services/leads/errors';
@@ -80,10 +76,7 @@ export async function handleReserveRequest(site: Site, request: Request): Promis
   }
   const runtime = appRuntime();
   // spec §2 gated routes: where the site's checkout needs a signed-in shopper, so does the call
-  if (
-    gatedRouteFor(site, checkoutHref(site, 'car')) &&
-    !(await shopperSession(site, request.headers))
-  ) {
+  if (checkoutNeedsSignIn(site) && !(await shopperSession(site, request.headers))) {
     return refuse(401, SIGN_IN_TO_RESERVE_MESSAGE, 'sign_in_required');
   }
   let result: ReserveResult;

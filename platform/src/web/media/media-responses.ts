@@ -4,6 +4,7 @@ import { bodyImageSvg, locationImageSvg, vehicleImageSvg } from '../../media';
 import { vehiclePdf } from '../../services/pdf';
 import { appRuntime } from '../../runtime';
 import { documentKey } from '../../runtime/document-cache';
+import { rateLimitedResponse } from '../../runtime/http/rate-limited';
 import { type Car } from '../../domain/entities';
 import { decodePathSegment } from '../../domain/path-segment';
 
@@ -80,10 +81,7 @@ export async function historyReportResponse(
   let pdf = runtime.documents.get(key)?.body;
   if (!pdf) {
     if (!runtime.limits.documentsPerClient.take(`${site.slug}:${client}`)) {
-      return Response.json(
-        { message: 'Too many requests. Please wait a minute and try again.', code: 'rate_limited' },
-        { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': '60' } },
-      );
+      return rateLimitedResponse();
     }
     pdf = await historyPdf(site, car);
     runtime.documents.set(key, { body: pdf, contentType: 'application/pdf' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateLimitedResponse } from '../../runtime/http/rate-limited';
 import { type Site } from '@dealer/site-config';
 import { financeEstimate } from '../../domain/finance-estimate';
 import { embeddedFinanceQuote, financeQuoteRequest } from '../../domain/finance-quote';
@@ -24,11 +25,7 @@ const problem = (status: number, message: string, code: string) =>
 
 const siteNotFound = () => problem(404, 'Site not found.', 'site_not_found');
 
-const tooMany = () =>
-  Response.json(
-    { message: 'Too many requests. Please wait a minute and try again.', code: 'rate_limited' },
-    { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': '60' } },
-  );
+const tooMany = rateLimitedResponse;
 
 function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
