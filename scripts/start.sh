@@ -37,7 +37,7 @@ trap cleanup EXIT INT TERM
 
 for app in "${APPS[@]}"; do
   port=$(app_port "$app")
-  (DEALER_DEV_HOSTS=${DEALER_DEV_HOSTS:-1} DATA_DIR=$(app_data_dir "$app") exec node --import tsx platform/src/runtime/serve-cli.ts \
+  (DEALER_DEV_HOSTS=${DEALER_DEV_HOSTS:-demo} DATA_DIR=$(app_data_dir "$app") exec node --import tsx platform/src/runtime/serve-cli.ts \
     --app "templates/$app" --port "$port") \
     >".data/logs/$app.log" 2>&1 &
   pids+=($!)

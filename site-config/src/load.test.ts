@@ -163,6 +163,11 @@ describe('createSiteRegistry', () => {
     [{ NODE_ENV: 'production', DEALER_DEV_HOSTS: '0' }, false],
     [{ NODE_ENV: 'production', DEALER_DEV_HOSTS: '1' }, true],
     [{ NODE_ENV: 'production', DEALER_DEV_HOSTS: 'yes' }, false],
+    // npm start's default: only while the sites are the demo sites
+    [{ NODE_ENV: 'production', DEALER_DEV_HOSTS: 'demo' }, true],
+    [{ NODE_ENV: 'production', DEALER_DEV_HOSTS: 'demo', SITES_FILE: '' }, true],
+    [{ NODE_ENV: 'production', DEALER_DEV_HOSTS: 'demo', SITES_FILE: 'sites.json' }, false],
+    [{ NODE_ENV: 'production', DEALER_DEV_HOSTS: '1', SITES_FILE: 'sites.json' }, true],
     [{ NODE_ENV: 'development' }, true],
     [{ NODE_ENV: 'test' }, true],
   ])('devHostsAllowed(%o) is %s', (env, allowed) => {

@@ -148,11 +148,15 @@ export type SiteRegistry = ReturnType<typeof createSiteRegistry>;
 
 /**
  * Whether `<slug>.localhost` hosts and the bare-host directory of demo sites are served: in
- * development, or where DEALER_DEV_HOSTS=1 says so (`npm start` and the tests do). A production
- * app answers only its sites' domains and `<slug>.<PLATFORM_DOMAIN>`.
+ * development; where DEALER_DEV_HOSTS=1 asks for them; and where DEALER_DEV_HOSTS=demo asks for
+ * them while the app serves the demo sites (no SITES_FILE), which is what `npm start` asks. A
+ * production app, one serving a sites file, answers only its sites' domains and
+ * `<slug>.<PLATFORM_DOMAIN>` unless DEALER_DEV_HOSTS=1 says otherwise.
  */
 export function devHostsAllowed(env: Record<string, string | undefined> = process.env): boolean {
-  return env.DEALER_DEV_HOSTS === '1' || env.NODE_ENV !== 'production';
+  if (env.DEALER_DEV_HOSTS === '1') return true;
+  if (env.DEALER_DEV_HOSTS === 'demo' && !env.SITES_FILE) return true;
+  return env.NODE_ENV !== 'production';
 }
 
 /** A Host header as a lower-case name without port or trailing dot (IPv6 literals kept). */
