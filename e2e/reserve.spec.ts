@@ -8,7 +8,7 @@ import {
   uniqueMobile,
   type DemoSite,
 } from './shopper';
-import { signInWithTextedCode } from './accounts';
+import { signInWithTextedCode, textedCode, uniqueMobile as codeMobile } from './accounts';
 import { demo, siteUrl } from './sites';
 
 // Reserving a car online with the embedded 'Pay at the dealer' provider (spec §2 reserve, §9 the
@@ -57,8 +57,40 @@ const reserving = [
   { site: demo.toyota, deposit: '$200', signIn: true },
 ] as const;
 
-/** The checkout of a car, filled in and sent: lands on the confirmation. */
-async function reserveAtCheckout(page: Page, car: ReservableCar, deposit: string, email: string) {
+/**
+ * 'Confirm your mobile' at a checkout paid at the dealer: the mobile, the code texted to it,
+ * 'Confirm'. A wrong code first gets the one message every refused code gets.
+ */
+async function confirmMobile(page: Page, site: DemoSite) {
+  const section = page.locator('[data-slot="checkout-phone-check"]');
+  await expect(section.getByRole('heading', { name: 'Confirm your mobile' })).toBeVisible();
+  const mobile = codeMobile();
+  await section.getByLabel('Your mobile number').fill(mobile.typed);
+  await section.getByRole('button', { name: 'Send code' }).click();
+  const code = await textedCode(site, mobile.e164);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await section.getByLabel('Code').fill(wrong);
+  await section.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(
+    section.getByText('That code did not work. Please check it, or ask for a new code.'),
+  ).toBeVisible();
+  await section.getByLabel('Code').fill(code);
+  await section.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(section.getByText(/^Your mobile 04\d\d \d{3} \d{3} is confirmed\./)).toBeVisible();
+}
+
+/**
+ * The checkout of a car, filled in and sent: lands on the confirmation. Where the shopper is not
+ * signed in, the hold (paid at the dealer) first needs the mobile confirmed by a texted code.
+ */
+async function reserveAtCheckout(
+  page: Page,
+  site: DemoSite,
+  car: ReservableCar,
+  deposit: string,
+  email: string,
+  signedIn: boolean,
+) {
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve Car Now' })).toBeVisible();
   const summary = page.getByRole('article', { name: car.name });
@@ -77,6 +109,20 @@ async function reserveAtCheckout(page: Page, car: ReservableCar, deposit: string
     form.getByText('*You must agree to the terms of use before submitting.').first(),
   ).toBeVisible();
   await fillContact(form, email, uniqueMobile());
+  if (signedIn) {
+    await expect(page.locator('[data-slot="checkout-phone-check"]')).toHaveCount(0);
+  } else {
+    // a hold that costs nothing online needs a proven mobile first
+    await submit.click();
+    await expect(
+      form
+        .getByText(
+          'Please confirm your mobile number with the code we text you before you reserve this car.',
+        )
+        .first(),
+    ).toBeVisible();
+    await confirmMobile(page, site);
+  }
   await submit.click();
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\?reservation=/);
@@ -127,7 +173,14 @@ for (const { site, deposit, signIn } of reserving) {
       await sidebar(page).getByRole('link', { name: 'Reserve Car Now' }).click();
       // spec §2 gated routes: the checkout asks a visitor to sign in first, then comes back
       if (signIn) await signInWithTextedCode(page, site);
-      const { confirmation, reference } = await reserveAtCheckout(page, car, deposit, email);
+      const { confirmation, reference } = await reserveAtCheckout(
+        page,
+        site,
+        car,
+        deposit,
+        email,
+        signIn,
+      );
       await expectReserved(page, site, car);
 
       // the dealer's lead carries the reservation and its deposit
@@ -182,7 +235,7 @@ for (const { site, deposit, signIn } of reserving) {
       const car = found!;
       await card.click();
       const email = uniqueEmail('reserve-card');
-      const { confirmation } = await reserveAtCheckout(page, car, deposit, email);
+      const { confirmation } = await reserveAtCheckout(page, site, car, deposit, email, false);
       await expectReserved(page, site, car);
       await cancelReservation(page, site, car, confirmation);
     });

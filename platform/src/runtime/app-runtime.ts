@@ -20,7 +20,8 @@ import { openStore, type Store } from '../store';
 import { attachDataDirOperator } from '../store/data-dir';
 import { stockImportOperator } from '../services/stock-import/import-handoff';
 import { createShopperAccounts, type ShopperAccounts } from '../services/accounts';
-import { smsTransportFromEnv } from '../services/sms';
+import { type SmsTransport, smsTransportFromEnv } from '../services/sms';
+import { createPhoneCheck, type PhoneCheck } from '../services/reservations/phone-check';
 import { emailTransportFromEnv } from '../services/email';
 import {
   runSearchAlerts,
@@ -70,6 +71,8 @@ export interface AppRuntime {
   valuation(): Promise<ValuationService>;
   /** shopper accounts: sign-in by mobile number, one authentication instance per site */
   accounts(): Promise<ShopperAccounts>;
+  /** the checkout's mobile check (a texted code) for holds without a deposit paid online */
+  phoneCheck(): Promise<{ check: PhoneCheck; sms: SmsTransport }>;
   /** checks the sites' saved searches once and sends their alerts (the app does it on a timer) */
   checkSavedSearches(): Promise<SearchAlertsReport | null>;
   /** a lead was committed: deliver it soon */
@@ -137,6 +140,11 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
       secret: async () => process.env.AUTH_SECRET || repository.secret('shopper-auth'),
       sms: smsTransportFromEnv(process.env),
     });
+  });
+  const phoneCheck = once(async () => {
+    const { leads: repository } = await store();
+    const secret = process.env.AUTH_SECRET || (await repository.secret('shopper-auth'));
+    return { check: createPhoneCheck(secret), sms: smsTransportFromEnv(process.env) };
   });
   const leads = once(async () => {
     const { leads: repository, stock } = await store();
@@ -276,6 +284,7 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     reservations,
     valuation,
     accounts,
+    phoneCheck,
     checkSavedSearches,
     leadAccepted: () => scheduler?.deliverSoon(),
     limits: createAbuseLimits(),

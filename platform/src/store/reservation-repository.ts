@@ -114,7 +114,10 @@ const setCarHeld = (tx: Tx, carId: number, held: boolean, now: Date) =>
  * store over every app: the site's holds are decided one at a time (an advisory lock).
  */
 /** domain phoneDigits, in SQL: the contact's phone as digits, +61 as 0 */
-const phoneDigitsSql = sql`(case when regexp_replace(${reservations.contact}->>'phone', '[^0-9]', '', 'g') ~ '^61[0-9]{9}$' then '0' || substr(regexp_replace(${reservations.contact}->>'phone', '[^0-9]', '', 'g'), 3) else regexp_replace(${reservations.contact}->>'phone', '[^0-9]', '', 'g') end)`;
+// the mobile a hold counts against: the one the shopper proved (contact.confirmed_phone), else
+// the form's
+const holdPhoneSql = sql`coalesce(${reservations.contact}->>'confirmed_phone', ${reservations.contact}->>'phone')`;
+const phoneDigitsSql = sql`(case when regexp_replace(${holdPhoneSql}, '[^0-9]', '', 'g') ~ '^61[0-9]{9}$' then '0' || substr(regexp_replace(${holdPhoneSql}, '[^0-9]', '', 'g'), 3) else regexp_replace(${holdPhoneSql}, '[^0-9]', '', 'g') end)`;
 
 async function unpaidHoldVerdict(tx: Tx, reservation: NewReservation, phone: string, now: Date) {
   await tx.execute(

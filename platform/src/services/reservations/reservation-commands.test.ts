@@ -68,7 +68,12 @@ describe('leads command: reservations', { timeout: 60_000 }, () => {
               terms: true,
             },
           },
-          { idempotencyKey: `cli-attempt-${i}`, now: start },
+          // each shopper confirmed their mobile at the checkout
+          {
+            idempotencyKey: `cli-attempt-${i}`,
+            now: start,
+            confirmedPhone: `+6142345678${9 - i}`,
+          },
         );
         ids.push(result.reservation.id);
         carIds.push(car.id);

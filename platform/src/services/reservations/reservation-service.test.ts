@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { type Car } from '../../domain/entities';
-import { MAX_REFUND_ATTEMPTS, UNPAID_HOLD_LIMITS } from '../../domain/reservations';
+import { PHONE_CHECK_REQUIRED_MESSAGE } from '../../domain/phone-check';
+import { MAX_REFUND_ATTEMPTS, phoneDigits, UNPAID_HOLD_LIMITS } from '../../domain/reservations';
 import { isCheckoutEnabled } from '../../domain/vehicle-sidebar';
 import { openDatabase, type DatabaseHandle } from '../../store/database';
 import { loadDemoSite } from '../../store/demo-load';
@@ -17,7 +18,7 @@ import { leadToAdf } from '../leads/adf';
 import { LeadError } from '../leads/errors';
 import { dealerPaymentProvider } from '../payments/dealer-provider';
 import { type PaymentEvent, type PaymentProvider } from '../payments/payment-provider';
-import { createReservationService } from './reservation-service';
+import { createReservationService, type ReserveMeta } from './reservation-service';
 
 // The reservation service against the embedded store (and PostgreSQL when TEST_DATABASE_URL is
 // set): a hold marks the car reserved through the stock write path and files the dealer's lead
@@ -91,18 +92,33 @@ function onlineProvider(failingRefunds = 0) {
   return { provider, refunds };
 }
 
+/** The form's phone in E.164 (what the checkout's confirmed-mobile cookie names). */
+function formMobile(body: unknown): string | null {
+  const phone = (body as { values?: { phone?: unknown } }).values?.phone;
+  const digits = phoneDigits(phone);
+  return /^04\d{8}$/.test(digits) ? `+61${digits.slice(1)}` : null;
+}
+
 describe.each(backends)('reservations on %s', (_name, open) => {
   let handle: DatabaseHandle;
   let outbox: string;
   let pokes = 0;
-  const make = (provider: PaymentProvider = dealerPaymentProvider()) =>
-    createReservationService({
+  const make = (provider: PaymentProvider = dealerPaymentProvider()) => {
+    const service = createReservationService({
       repository: createReservationRepository(handle.db),
       stock: createStockRepository(handle.db),
       provider,
       outboxDir: outbox,
       onStockChanged: () => (pokes += 1),
     });
+    // a shopper who confirmed the mobile they type (the checkout's texted code), unless the
+    // test says otherwise
+    return {
+      ...service,
+      reserve: (on: typeof site, body: unknown, meta: ReserveMeta) =>
+        service.reserve(on, body, { confirmedPhone: formMobile(body), ...meta }),
+    };
+  };
   const stock = () => createStockRepository(handle.db);
   let reservable: Car[] = [];
   const nextCar = () => reservable.shift()!;
@@ -112,8 +128,8 @@ describe.each(backends)('reservations on %s', (_name, open) => {
     outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-reserve-outbox-'));
     await loadDemoSite(handle.db, site, start);
     const cars = await stock().listVisibleCars(site, start);
-    reservable = cars.filter((car) => isCheckoutEnabled(car, site)).slice(0, 28);
-    expect(reservable.length).toBe(28);
+    reservable = cars.filter((car) => isCheckoutEnabled(car, site)).slice(0, 30);
+    expect(reservable.length).toBe(30);
   });
   afterAll(async () => {
     await handle?.close();
@@ -399,6 +415,43 @@ describe.each(backends)('reservations on %s', (_name, open) => {
       ...Array<string>(UNPAID_HOLD_LIMITS.perClientPerDay).fill('held'),
       'too_many_holds',
     ]);
+  });
+
+  it('holds a car paid at the dealer only for a confirmed mobile, and counts that mobile', async () => {
+    const service = make();
+    const [car, other] = [nextCar(), nextCar()];
+    // no signed-in session and no texted code: refused, nothing held
+    await expect(
+      service.reserve(site, request(car, 'unproven@example.com.au'), {
+        idempotencyKey: 'unproven-hold',
+        now: start,
+        confirmedPhone: null,
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'phone_check_required',
+      fields: { phone: PHONE_CHECK_REQUIRED_MESSAGE },
+    });
+    expect((await stock().getCarById(site, car.id, start))?.reserved).toBe(false);
+    // the confirmed mobile is what a hold counts, whatever number the form carries
+    const held = await service.reserve(site, request(car, 'proven@example.com.au'), {
+      idempotencyKey: 'proven-hold-1',
+      now: start,
+      confirmedPhone: '+61488777666',
+    });
+    expect(held.reservation.state).toBe('held');
+    expect(held.reservation.contact).toMatchObject({ confirmed_phone: '+61488777666' });
+    await expect(
+      service.reserve(
+        site,
+        {
+          ...request(other, 'proven2@example.com.au'),
+          values: { ...contact('proven2@example.com.au'), phone: '0477 000 111' },
+        },
+        { idempotencyKey: 'proven-hold-2', now: start, confirmedPhone: '+61488777666' },
+      ),
+    ).rejects.toMatchObject({ status: 409, code: 'phone_has_hold' });
+    await service.cancel(site, held.reservation.id, { token: held.reservation.accessToken }, start);
   });
 
   describe('an online deposit', () => {

@@ -26,6 +26,7 @@ import {
   type ReservationActor,
   type ReservationState,
 } from '../../domain/reservations';
+import { holdNeedsConfirmedPhone, PHONE_CHECK_REQUIRED_MESSAGE } from '../../domain/phone-check';
 import { isCheckoutEnabled } from '../../domain/vehicle-sidebar';
 import {
   type HoldRefusal,
@@ -60,6 +61,11 @@ export interface ReserveMeta {
   origin?: string;
   /** the client as the limits count it (runtime/http/client-address clientAddressOf) */
   client?: string | null;
+  /**
+   * the shopper's proven mobile (E.164): their signed-in session's, or the one the checkout's
+   * texted code confirmed; a hold without a deposit paid online needs one (domain/phone-check)
+   */
+  confirmedPhone?: string | null;
 }
 
 /** What a shopper shows of a reservation: the confirmation link's token, or a signed-in phone. */
@@ -237,6 +243,19 @@ export function createReservationService(options: {
       throw new LeadError(400, 'Please fix the following errors:', fieldErrors(parsed.error));
     const values = parsed.data as Record<string, unknown>;
     const { reserve: config } = site.features;
+    const confirmedPhone = meta.confirmedPhone ?? null;
+    const unpaid = holdNeedsConfirmedPhone({
+      takesPaymentOnline: provider.takesPaymentOnline,
+      depositCents: depositCents(config.depositAmount),
+    });
+    if (unpaid && !confirmedPhone) {
+      throw new LeadError(
+        400,
+        PHONE_CHECK_REQUIRED_MESSAGE,
+        { phone: PHONE_CHECK_REQUIRED_MESSAGE },
+        'phone_check_required',
+      );
+    }
     const reservation: NewReservation = {
       id: randomUUID(),
       siteSlug: site.slug,
@@ -248,7 +267,8 @@ export function createReservationService(options: {
       provider: provider.id,
       paymentRef: null,
       leadId: null,
-      contact: values,
+      // the proven mobile beside the form's: the hold limits count it (store/reservation-repository)
+      contact: confirmedPhone ? { ...values, confirmed_phone: confirmedPhone } : values,
       holdHours: config.holdHours,
       client: meta.client ?? null,
       accessToken: randomBytes(24).toString('base64url'),
@@ -295,8 +315,8 @@ export function createReservationService(options: {
       holdEndsAt: (at) => holdEndsAt(at, config.holdHours),
       actor: 'shopper',
       now,
-      // a hold with no deposit paid online is limited (UNPAID_HOLD_LIMITS)
-      unpaidHoldPhone: phoneDigits(values.phone),
+      // a hold with no deposit paid online is limited (UNPAID_HOLD_LIMITS), per proven mobile
+      unpaidHoldPhone: phoneDigits(confirmedPhone ?? values.phone),
     });
     return afterHold(result);
   }

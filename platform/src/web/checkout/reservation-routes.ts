@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { type Site } from '@dealer/site-config';
 import { confirmationHref, SIGN_IN_TO_RESERVE_MESSAGE } from '../../domain/reservations';
+import { PHONE_CHECK, phoneCheckMessage, phoneCheckRequestSchema } from '../../domain/phone-check';
+import {
+  CODE_CAP_MESSAGE,
+  CODE_REFUSED_MESSAGE,
+  codeResendMessage,
+} from '../../domain/sign-in-codes';
 import { checkoutNeedsSignIn } from '../accounts/gated-routes';
+import { requestProtocol, wantsSecureCookies } from '../../services/accounts';
+import { PHONE_CHECK_COOKIE } from '../../services/reservations/phone-check';
 import { shopperSession } from '../accounts/session';
 import { appRuntime } from '../../runtime';
 import { LeadError } from '../../services/leads/errors';
@@ -15,6 +23,7 @@ import { isJsonRequest, readBodyWithin } from '../../runtime/http/request-body';
 
 // POST /api/reservations: the checkout's reservation of a car (spec §2 reserve online), posted
 // as the lead forms post (same-origin JSON with an Idempotency-Key, rate-limited with them);
+// POST /api/reservations/phone-check: the checkout's texted code, for a hold paid at the dealer;
 // POST /api/reservations/{id}/cancel: the shopper cancels, and the car is released at once;
 // POST /api/payments/webhook: the payment provider's signed events (a deposit paid, failed).
 
@@ -75,10 +84,19 @@ export async function handleReserveRequest(site: Site, request: Request): Promis
     return refuse(400, 'The form could not be read. Please try again.', 'malformed_json');
   }
   const runtime = appRuntime();
+  const shopper = await shopperSession(site, request.headers);
   // spec §2 gated routes: where the site's checkout needs a signed-in shopper, so does the call
-  if (checkoutNeedsSignIn(site) && !(await shopperSession(site, request.headers))) {
+  if (checkoutNeedsSignIn(site) && !shopper) {
     return refuse(401, SIGN_IN_TO_RESERVE_MESSAGE, 'sign_in_required');
   }
+  // the shopper's proven mobile: their session's, or the checkout's texted code's cookie
+  const confirmedPhone =
+    shopper?.phoneNumber ??
+    (await runtime.phoneCheck()).check.confirmedPhone(
+      site.slug,
+      request.headers.get('cookie'),
+      new Date(),
+    );
   let result: ReserveResult;
   try {
     const service = await runtime.reservations();
@@ -87,6 +105,7 @@ export async function handleReserveRequest(site: Site, request: Request): Promis
       userAgent: request.headers.get('user-agent'),
       origin: request.headers.get('origin') ?? site.url,
       client: clientAddressOf(request),
+      confirmedPhone,
     });
   } catch (error) {
     if (error instanceof LeadError) return answer(error.toJSON(), error.status);
@@ -110,6 +129,98 @@ export async function handleReserveRequest(site: Site, request: Request): Promis
     },
     duplicate ? 200 : 201,
   );
+}
+
+const phoneCheckAnswer = (status: number, message: string, code: string, headers = {}) =>
+  answer({ success: false, message, code }, status, headers);
+
+/**
+ * POST /api/reservations/phone-check: the checkout's 'Confirm your mobile' (domain/phone-check).
+ * `{ phoneNumber }` texts a code to the mobile (the sign-in codes' limits and caps) and answers
+ * the time it was sent; `{ phoneNumber, code, issuedAt }` checks the code typed back (the
+ * sign-in checks' limits) and sets the cookie that names the confirmed mobile for an hour.
+ */
+export async function handlePhoneCheckRequest(site: Site, request: Request): Promise<Response> {
+  if (!site.features.reserve.enabled)
+    return phoneCheckAnswer(404, 'This site does not take reservations.', 'not_found');
+  if (request.method !== 'POST') {
+    return phoneCheckAnswer(405, 'Use POST to confirm your mobile.', 'method_not_allowed', {
+      allow: 'POST',
+    });
+  }
+  if (!isSameOrigin(request))
+    return phoneCheckAnswer(403, 'Reservations can only be made on this site.', 'cross_origin');
+  if (!isJsonRequest(request))
+    return phoneCheckAnswer(415, 'The request is sent as JSON.', 'unsupported_media_type');
+  const text = await readBodyWithin(request, 4096);
+  if (text === 'too_large')
+    return phoneCheckAnswer(413, 'The request is too large.', 'payload_too_large');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return phoneCheckAnswer(400, 'The request could not be read.', 'malformed_json');
+  }
+  const parsed = phoneCheckRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    // the message of the field the shopper typed (the mobile, or the code)
+    const issue = parsed.error.issues.find((i) => i.path.length > 0) ?? parsed.error.issues[0];
+    return phoneCheckAnswer(400, issue?.message ?? 'The request could not be read.', 'invalid');
+  }
+  const runtime = appRuntime();
+  const client = clientAddressOf(request);
+  const { check, sms } = await runtime.phoneCheck();
+  const now = new Date();
+  const phone = parsed.data.phoneNumber;
+  const tooMany = (message: string) =>
+    phoneCheckAnswer(429, message, 'rate_limited', { 'retry-after': '60' });
+  if (!('code' in parsed.data)) {
+    if (!runtime.limits.signInCodesPerClient.take(`${site.slug}:${client}`))
+      return tooMany('Too many codes have been asked for. Please wait a minute and try again.');
+    const resend = await (await runtime.accounts()).takeCodeSend(site, phone);
+    if (!resend.allowed) {
+      if (resend.capped) return phoneCheckAnswer(429, CODE_CAP_MESSAGE, 'code_cap_reached');
+      return phoneCheckAnswer(429, codeResendMessage(resend.retryAfterMs), 'resend_limited', {
+        'retry-after': String(Math.ceil(resend.retryAfterMs / 1000)),
+      });
+    }
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    try {
+      await sms.send({
+        site: site.slug,
+        to: phone,
+        body: phoneCheckMessage(check.codeFor(site.slug, phone, issuedAt), site.name),
+      });
+    } catch (error) {
+      console.error(`Sending a checkout code on ${site.slug} failed: ${String(error)}`);
+      return phoneCheckAnswer(
+        502,
+        'We could not send the code. Please try again in a minute.',
+        'sms_not_sent',
+      );
+    }
+    return answer({ success: true, issued_at: issuedAt }, 200);
+  }
+  // a code is six digits: its checks are few, per number over every site and per client
+  if (
+    !runtime.limits.signInVerifiesPerNumber.take(phone) ||
+    !runtime.limits.signInVerifiesPerClient.take(`${site.slug}:${client}`)
+  ) {
+    return tooMany('Too many tries. Please wait a minute, then ask for a new code.');
+  }
+  const { code, issuedAt } = parsed.data;
+  if (!check.codeMatches(site.slug, phone, code, issuedAt, now))
+    return phoneCheckAnswer(400, CODE_REFUSED_MESSAGE, 'code_refused');
+  const secure = wantsSecureCookies(requestProtocol(request.headers, request.url));
+  const cookie = [
+    `${PHONE_CHECK_COOKIE}=${check.cookieValue(site.slug, phone, now)}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${PHONE_CHECK.confirmedForSeconds}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+  return answer({ success: true, phone_number: phone }, 200, { 'set-cookie': cookie });
 }
 
 export async function handleCancelRequest(
@@ -182,6 +293,16 @@ export function reservationRoute() {
       const site = await siteForRoute((await params).site);
       if (!site) return refuse(404, 'Site not found.', 'site_not_found');
       return handleReserveRequest(site, request);
+    },
+  };
+}
+
+export function reservationPhoneCheckRoute() {
+  return {
+    async POST(request: Request, { params }: { params: SiteParams }) {
+      const site = await siteForRoute((await params).site);
+      if (!site) return phoneCheckAnswer(404, 'Site not found.', 'site_not_found');
+      return handlePhoneCheckRequest(site, request);
     },
   };
 }

@@ -1,0 +1,200 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  Button,
+  Form,
+  FormAlert,
+  Inline,
+  PhoneField,
+  SubmitButton,
+  Text,
+  TextField,
+} from '@dealer/design-system';
+import { phoneNational } from '../../../domain/phone';
+import { PHONE_CHECK } from '../../../domain/phone-check';
+import { SIGN_IN_CODE, sendCodeSchema, signInCodeSchema } from '../../../domain/sign-in-codes';
+import { CONNECTION_MESSAGE } from '../../accounts/client/auth-calls';
+
+// The checkout's 'Confirm your mobile' (domain/phone-check): where the car is held without a
+// deposit paid online, the shopper types their mobile ('Send code'), then the code texted to it
+// ('Confirm'). The server keeps the confirmed mobile in a cookie the reservation call reads.
+
+export const PHONE_CHECK_ENDPOINT = '/api/reservations/phone-check';
+
+type CallResult<T> = ({ ok: true } & T) | { ok: false; message: string };
+
+async function postPhoneCheck<T>(body: unknown): Promise<CallResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(PHONE_CHECK_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { ok: false, message: CONNECTION_MESSAGE };
+  }
+  const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (response.ok && answer) return { ok: true, ...(answer as T) };
+  const message =
+    typeof answer?.message === 'string' && answer.message
+      ? answer.message
+      : 'Something went wrong. Please try again.';
+  return { ok: false, message };
+}
+
+type NumberValues = z.input<typeof sendCodeSchema>;
+type NumberParsed = z.output<typeof sendCodeSchema>;
+const codeStepSchema = z.object({ code: signInCodeSchema });
+type CodeValues = z.input<typeof codeStepSchema>;
+type CodeParsed = z.output<typeof codeStepSchema>;
+
+interface Sent {
+  phoneNumber: string;
+  issuedAt: number;
+}
+
+function NumberStep({ onSent }: { onSent: (sent: Sent) => void }) {
+  const form = useForm<NumberValues, unknown, NumberParsed>({
+    resolver: zodResolver(sendCodeSchema),
+    defaultValues: { phoneNumber: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  async function send(values: NumberParsed) {
+    setFormError(null);
+    const result = await postPhoneCheck<{ issued_at: number }>({
+      phoneNumber: values.phoneNumber,
+    });
+    if (result.ok) onSent({ phoneNumber: values.phoneNumber, issuedAt: result.issued_at });
+    else setFormError(result.message);
+  }
+  return (
+    <Form
+      form={form}
+      onSubmit={send}
+      formError={formError}
+      errorSummary={false}
+      aria-label="Confirm your mobile, step 1 of 2"
+    >
+      <PhoneField
+        name="phoneNumber"
+        label="Your mobile number"
+        hint={`We will text a ${SIGN_IN_CODE.length}-digit code to this number.`}
+        required
+      />
+      <div>
+        <SubmitButton submittingLabel="Sending the code">Send code</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function CodeStep({
+  sent,
+  onResent,
+  onConfirmed,
+  onChangeNumber,
+}: {
+  sent: Sent;
+  onResent: (sent: Sent) => void;
+  onConfirmed: () => void;
+  onChangeNumber: () => void;
+}) {
+  const form = useForm<CodeValues, unknown, CodeParsed>({
+    resolver: zodResolver(codeStepSchema),
+    defaultValues: { code: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const number = phoneNational(sent.phoneNumber);
+
+  useEffect(() => {
+    form.setFocus('code');
+  }, [form]);
+
+  async function confirm(values: CodeParsed) {
+    setFormError(null);
+    setNotice(null);
+    const result = await postPhoneCheck({ ...sent, code: values.code });
+    if (result.ok) onConfirmed();
+    else setFormError(result.message);
+  }
+
+  async function resend() {
+    setFormError(null);
+    setNotice(null);
+    setResending(true);
+    const result = await postPhoneCheck<{ issued_at: number }>({ phoneNumber: sent.phoneNumber });
+    setResending(false);
+    if (result.ok) {
+      form.reset({ code: '' });
+      onResent({ phoneNumber: sent.phoneNumber, issuedAt: result.issued_at });
+      setNotice(`We sent a new code to ${number}.`);
+    } else {
+      setFormError(result.message);
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      onSubmit={confirm}
+      formError={formError}
+      errorSummary={false}
+      aria-label="Confirm your mobile, step 2 of 2"
+    >
+      <Text>{`We sent a ${SIGN_IN_CODE.length}-digit code to ${number}. It expires in ${PHONE_CHECK.codeExpiresInSeconds / 60} minutes.`}</Text>
+      <TextField
+        name="code"
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={SIGN_IN_CODE.length}
+        required
+      />
+      {notice ? <FormAlert tone="positive">{notice}</FormAlert> : null}
+      <Inline space="medium">
+        <SubmitButton submittingLabel="Checking the code">Confirm</SubmitButton>
+        <Button
+          variant="ghost"
+          onClick={() => void resend()}
+          loading={resending}
+          disabled={resending}
+        >
+          Resend code
+        </Button>
+        <Button variant="transparent" onClick={onChangeNumber}>
+          Use another number
+        </Button>
+      </Inline>
+    </Form>
+  );
+}
+
+/** 'Confirm your mobile': the number, the texted code, then the confirmation. */
+export function PhoneCheck() {
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  if (confirmed !== null) {
+    return (
+      <FormAlert tone="positive">
+        {`Your mobile ${phoneNational(confirmed)} is confirmed. Fill in your details below to reserve the car.`}
+      </FormAlert>
+    );
+  }
+  if (sent === null) return <NumberStep onSent={setSent} />;
+  return (
+    <CodeStep
+      sent={sent}
+      onResent={setSent}
+      onConfirmed={() => setConfirmed(sent.phoneNumber)}
+      onChangeNumber={() => setSent(null)}
+    />
+  );
+}
