@@ -313,6 +313,12 @@ export default SiteNotFound;
       '',
       { handlers: ['POST'] },
     ),
+    'app/[site]/api/reservations/phone-check/route.ts': routeFile(
+      'reservationPhoneCheckRoute',
+      'checkout/reservation-routes',
+      '',
+      { handlers: ['POST'] },
+    ),
     'app/[site]/api/reservations/[id]/cancel/route.ts': routeFile(
       'reservationCancelRoute',
       'checkout/reservation-routes',
@@ -373,6 +379,19 @@ export default SiteNotFound;
     'app/[site]/pages/unsubscribe/page.tsx': routeFile(
       'unsubscribePageRoute',
       'saved-searches/unsubscribe-page',
+      '',
+      { metadata: 'generateMetadata' },
+    ),
+    // an alert address confirmed by its email's link (alerts go only to a confirmed address)
+    'app/[site]/api/saved-searches/confirm-email/route.ts': routeFile(
+      'alertEmailConfirmRoute',
+      'saved-searches/saved-search-routes',
+      '',
+      { handlers: ['POST'] },
+    ),
+    'app/[site]/pages/confirm-email/page.tsx': routeFile(
+      'confirmEmailPageRoute',
+      'saved-searches/confirm-email-page',
       '',
       { metadata: 'generateMetadata' },
     ),

@@ -86,6 +86,13 @@ describe('savedSearchAlertsLabel', () => {
   ])('%s %s: %s', (channel, email, label) => {
     expect(savedSearchAlertsLabel(channel, email)).toBe(label);
   });
+
+  it('says an email address waits for its confirmation', () => {
+    expect(savedSearchAlertsLabel('email', 'jack@example.com.au', false)).toBe(
+      'Alerts by email to jack@example.com.au once you confirm it (see the link we emailed you)',
+    );
+    expect(savedSearchAlertsLabel('sms', null, false)).toBe('Alerts by SMS');
+  });
 });
 
 describe('garageSavedSearchItems', () => {
@@ -103,6 +110,7 @@ describe('garageSavedSearchItems', () => {
       query,
       channel,
       email,
+      emailConfirmed: true,
     });
     expect(
       garageSavedSearchItems([

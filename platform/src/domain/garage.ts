@@ -93,11 +93,20 @@ export function recentlyViewedIds(
 }
 
 /** How a saved search's alerts reach the shopper, as the garage says it. */
-export function savedSearchAlertsLabel(channel: string, email: string | null): string {
+export function savedSearchAlertsLabel(
+  channel: string,
+  email: string | null,
+  emailConfirmed = true,
+): string {
   switch (channel) {
     case 'sms':
       return 'Alerts by SMS';
     case 'email':
+      if (!emailConfirmed) {
+        return email
+          ? `Alerts by email to ${email} once you confirm it (see the link we emailed you)`
+          : 'Alerts by email once you confirm your address';
+      }
       return email ? `Alerts by email to ${email}` : 'Alerts by email';
     default:
       return 'No alerts';
@@ -123,12 +132,14 @@ export function garageSavedSearchItems(
     query: string;
     channel: string;
     email: string | null;
+    /** whether the email address is confirmed (alerts go only to a confirmed one) */
+    emailConfirmed: boolean;
   }[],
 ): GarageSavedSearchItem[] {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     href: savedSearchPath(row),
-    alerts: savedSearchAlertsLabel(row.channel, row.email),
+    alerts: savedSearchAlertsLabel(row.channel, row.email, row.emailConfirmed),
   }));
 }

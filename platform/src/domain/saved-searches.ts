@@ -77,6 +77,14 @@ export function unsubscribePath(token: string): string {
   return `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
+/** The page an alert address's confirmation email links to. */
+export const CONFIRM_EMAIL_PATH = '/pages/confirm-email';
+
+/** The confirmation link of an alert address, by its token. */
+export function confirmEmailPath(token: string): string {
+  return `${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+}
+
 /** An address of the site made absolute on its public origin (e.g. https://www.dealer.com.au). */
 export function absoluteSiteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).toString();

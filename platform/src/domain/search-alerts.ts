@@ -191,3 +191,51 @@ export function smsDigest(input: DigestInput): string {
     `Stop alerts: ${input.unsubscribeUrl}`,
   ].join('\n');
 }
+
+// An email address for alerts is used only once its owner confirms it (a shopper could type
+// anyone's address): the confirmation email's link opens the site's confirm page, whose button
+// confirms it. The email goes when the address is given, and again from the alerts job while it
+// waits, at most ALERT_EMAIL_CONFIRMATION.maxSends times, an hour apart.
+
+export const ALERT_EMAIL_CONFIRMATION = { resendAfterMs: 60 * 60_000, maxSends: 3 } as const;
+
+/** Whether an alert address's confirmation email should go now. */
+export function confirmationEmailDue(
+  address: { confirmedAt: Date | null; sentAt: Date | null; sends: number },
+  now: Date,
+  policy: { resendAfterMs: number; maxSends: number } = ALERT_EMAIL_CONFIRMATION,
+): boolean {
+  if (address.confirmedAt !== null || address.sends >= policy.maxSends) return false;
+  return (
+    address.sentAt === null || now.getTime() - address.sentAt.getTime() >= policy.resendAfterMs
+  );
+}
+
+/** The email that asks a shopper to confirm their address for a site's alerts. */
+export function confirmationEmail(input: {
+  siteName: string;
+  email: string;
+  searchName: string;
+  confirmUrl: string;
+}): EmailDigest {
+  const { siteName, email, searchName, confirmUrl } = input;
+  const ask = `You asked ${siteName} to email alerts for your saved search "${searchName}" to ${email}.`;
+  const text = [
+    ask,
+    '',
+    `Confirm your email address to start the alerts: ${confirmUrl}`,
+    '',
+    'If you did not ask for these alerts, ignore this email and you will get no more.',
+    '',
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(ask)}</p>`,
+    `<p><a href="${escapeHtml(confirmUrl)}">Confirm your email address</a> to start the alerts.</p>`,
+    '<p>If you did not ask for these alerts, ignore this email and you will get no more.</p>',
+  ].join('\n');
+  return {
+    subject: `Confirm your email for alerts from ${siteName}`,
+    text,
+    html: `<!doctype html>\n<html><body>\n${html}\n</body></html>\n`,
+  };
+}

@@ -173,4 +173,53 @@ describe.each(backends)('saved searches store on %s', (_name, open) => {
     expect(await repo.claimDigest(search.id, null, later)).toBe(true);
     expect(await repo.claimDigest(search.id, later, new Date(later.getTime() + 1))).toBe(true);
   });
+
+  it('keeps an alert address unconfirmed until its token confirms it, one claim of its email at a time', async () => {
+    const repo = createSavedSearchRepository(handle.db);
+    const { search } = await repo.save(
+      site,
+      jill,
+      { ...rav4, query: 'mail=1', channel: 'email', email: 'Jill@Example.com.au' },
+      now,
+    );
+    const listed = () => repo.list(site, jill).then((rows) => rows.find((r) => r.id === search.id));
+    expect((await listed())?.emailConfirmed).toBe(false);
+    expect((await repo.alerting(site)).find((r) => r.id === search.id)?.emailConfirmed).toBe(false);
+    const address = await repo.alertEmail(site, jill, 'jill@example.com.au ', now);
+    expect(address).toMatchObject({ email: 'jill@example.com.au', confirmedAt: null, sends: 0 });
+    // the same address again is the same row and token
+    expect((await repo.alertEmail(site, jill, 'JILL@example.com.au', later)).token).toBe(
+      address.token,
+    );
+    const always = () => true;
+    const [a, b] = await Promise.all([
+      repo.claimConfirmationSend(address, now, always),
+      repo.claimConfirmationSend(address, now, always),
+    ]);
+    expect([a, b].filter(Boolean)).toHaveLength(1);
+    await repo.undoConfirmationSend(address);
+    expect((await repo.alertEmail(site, jill, address.email, now)).sends).toBe(0);
+    expect(await repo.claimConfirmationSend(address, now, () => false)).toBeNull();
+
+    expect(await repo.confirmAlertEmail(otherSite, address.token, later)).toBeNull();
+    expect(await repo.confirmAlertEmail(site, 'not-a-token', later)).toBeNull();
+    const confirmed = await repo.confirmAlertEmail(site, address.token, later);
+    expect(confirmed?.confirmedAt?.toISOString()).toBe(later.toISOString());
+    // confirmed once: a second press keeps the first time
+    const again = await repo.confirmAlertEmail(site, address.token, new Date(later.getTime() + 1));
+    expect(again?.confirmedAt?.toISOString()).toBe(later.toISOString());
+    expect((await listed())?.emailConfirmed).toBe(true);
+    expect((await repo.alerting(site)).find((r) => r.id === search.id)?.emailConfirmed).toBe(true);
+    // a confirmed address takes no claim
+    expect(await repo.claimConfirmationSend(address, later, always)).toBeNull();
+    // another user of the site with the same address is not confirmed by it
+    const { search: jacks } = await repo.save(
+      site,
+      jack,
+      { ...rav4, query: 'mail=2', channel: 'email', email: 'jill@example.com.au' },
+      now,
+    );
+    const jackRows = await repo.list(site, jack);
+    expect(jackRows.find((r) => r.id === jacks.id)?.emailConfirmed).toBe(false);
+  });
 });

@@ -1,10 +1,17 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type SavedSearchChannel } from '../domain/saved-searches';
 import { type Snapshot, type SnapshotCar } from '../domain/search-alerts';
 import { type Database } from './database';
-import { savedSearches, savedSearchSnapshots, type SavedSearchRow, shopperUsers } from './schema';
+import {
+  type AlertEmailRow,
+  alertEmails,
+  savedSearches,
+  savedSearchSnapshots,
+  type SavedSearchRow,
+  shopperUsers,
+} from './schema';
 
 // Saved searches with alerts: a signed-in shopper's searches on a site, and what each matched at
 // its last check. Every call of the shopper's names the site and the user (an account belongs to
@@ -22,10 +29,19 @@ export interface SavedSearchInput {
   email: string | null;
 }
 
+/** A saved search, with whether its email address (for email alerts) is confirmed. */
+export interface ListedSearch extends SavedSearchRow {
+  emailConfirmed: boolean;
+}
+
 /** A search whose alerts are on, with the account's mobile (for SMS alerts). */
-export interface AlertingSearch extends SavedSearchRow {
+export interface AlertingSearch extends ListedSearch {
   phoneNumber: string | null;
 }
+
+/** A saved search's email address is confirmed (alert_emails, by site, user and address). */
+// (the names written out in full: a column inside the subquery would be read as alert_emails')
+const emailConfirmedSql = sql<boolean>`exists (select 1 from "alert_emails" a where a."site_slug" = "saved_searches"."site_slug" and a."user_id" = "saved_searches"."user_id" and a."email" = lower("saved_searches"."email") and a."confirmed_at" is not null)`;
 
 /** A new unsubscribe token: 32 random bytes, URL-safe. */
 export function newUnsubscribeToken(): string {
@@ -86,12 +102,100 @@ export function createSavedSearchRepository(db: Database) {
     },
 
     /** The user's saved searches on the site, the latest saved first. */
-    async list(siteSlug: string, userId: string): Promise<SavedSearchRow[]> {
-      return db
-        .select()
+    async list(siteSlug: string, userId: string): Promise<ListedSearch[]> {
+      const rows = await db
+        .select({ search: savedSearches, emailConfirmed: emailConfirmedSql })
         .from(savedSearches)
         .where(ofUser(siteSlug, userId))
         .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+      return rows.map((row) => ({ ...row.search, emailConfirmed: Boolean(row.emailConfirmed) }));
+    },
+
+    /**
+     * The user's alert address on the site (compared lower-case), made unconfirmed with its
+     * confirmation token the first time it is given.
+     */
+    async alertEmail(
+      siteSlug: string,
+      userId: string,
+      email: string,
+      now: Date,
+    ): Promise<AlertEmailRow> {
+      const address = email.trim().toLowerCase();
+      await db
+        .insert(alertEmails)
+        .values({ siteSlug, userId, email: address, token: newUnsubscribeToken(), createdAt: now })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(alertEmails)
+        .where(
+          and(
+            eq(alertEmails.siteSlug, siteSlug),
+            eq(alertEmails.userId, userId),
+            eq(alertEmails.email, address),
+          ),
+        );
+      return row!;
+    },
+
+    /**
+     * Takes the turn of an address's confirmation email when `due` says so (of processes asking
+     * at once, one gets it): the row as it was, or null. `undoConfirmationSend` gives it back.
+     */
+    async claimConfirmationSend(
+      row: AlertEmailRow,
+      now: Date,
+      due: (row: AlertEmailRow, now: Date) => boolean,
+    ): Promise<AlertEmailRow | null> {
+      if (!due(row, now)) return null;
+      const [claimed] = await db
+        .update(alertEmails)
+        .set({ sentAt: now, sends: sql`${alertEmails.sends} + 1` })
+        .where(
+          and(
+            eq(alertEmails.token, row.token),
+            eq(alertEmails.sends, row.sends),
+            isNull(alertEmails.confirmedAt),
+          ),
+        )
+        .returning();
+      return claimed ? row : null;
+    },
+
+    /** An email that could not be sent: the address's turn as it was before the claim. */
+    async undoConfirmationSend(row: AlertEmailRow): Promise<void> {
+      await db
+        .update(alertEmails)
+        .set({ sentAt: row.sentAt, sends: row.sends })
+        .where(and(eq(alertEmails.token, row.token), eq(alertEmails.sends, row.sends + 1)));
+    },
+
+    /** The site's alert address a confirmation token names, or null. */
+    async alertEmailByToken(siteSlug: string, token: string): Promise<AlertEmailRow | null> {
+      if (token.length === 0 || token.length > 100) return null;
+      const [row] = await db
+        .select()
+        .from(alertEmails)
+        .where(and(eq(alertEmails.siteSlug, siteSlug), eq(alertEmails.token, token)));
+      return row ?? null;
+    },
+
+    /** Confirms the site's alert address a token names (once); the address, or null. */
+    async confirmAlertEmail(
+      siteSlug: string,
+      token: string,
+      now: Date,
+    ): Promise<AlertEmailRow | null> {
+      if (token.length === 0 || token.length > 100) return null;
+      const [row] = await db
+        .update(alertEmails)
+        .set({
+          confirmedAt: sql`coalesce(${alertEmails.confirmedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(alertEmails.siteSlug, siteSlug), eq(alertEmails.token, token)))
+        .returning();
+      return row ?? null;
     },
 
     /** How many searches the user keeps on the site. */
@@ -154,12 +258,20 @@ export function createSavedSearchRepository(db: Database) {
     /** The site's searches whose alerts are on, with each account's mobile, oldest first. */
     async alerting(siteSlug: string): Promise<AlertingSearch[]> {
       const rows = await db
-        .select({ search: savedSearches, phoneNumber: shopperUsers.phoneNumber })
+        .select({
+          search: savedSearches,
+          phoneNumber: shopperUsers.phoneNumber,
+          emailConfirmed: emailConfirmedSql,
+        })
         .from(savedSearches)
         .innerJoin(shopperUsers, eq(shopperUsers.id, savedSearches.userId))
         .where(and(eq(savedSearches.siteSlug, siteSlug), ne(savedSearches.channel, 'none')))
         .orderBy(savedSearches.id);
-      return rows.map((row) => ({ ...row.search, phoneNumber: row.phoneNumber }));
+      return rows.map((row) => ({
+        ...row.search,
+        phoneNumber: row.phoneNumber,
+        emailConfirmed: Boolean(row.emailConfirmed),
+      }));
     },
 
     /** What the search matched at its last check (empty before the first). */

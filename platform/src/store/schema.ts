@@ -600,6 +600,34 @@ export const savedSearches = pgTable(
   ],
 );
 
+/**
+ * The email addresses a shopper gave for saved search alerts on a site, each confirmed by the
+ * link of the email that asked (alerts go only to a confirmed address).
+ */
+export const alertEmails = pgTable(
+  'alert_emails',
+  {
+    siteSlug: text('site_slug').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => shopperUsers.id, { onDelete: 'cascade' }),
+    /** lower-case */
+    email: text('email').notNull(),
+    /** the confirmation link's key */
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** when the last confirmation email was sent, and how many were */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sends: integer('sends').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteSlug, t.userId, t.email] }),
+    uniqueIndex('alert_emails_token_idx').on(t.token),
+  ],
+);
+export type AlertEmailRow = typeof alertEmails.$inferSelect;
+
 /** The cars a saved search matched when it was last checked, each with its price (AUD). */
 export const savedSearchSnapshots = pgTable(
   'saved_search_snapshots',

@@ -65,7 +65,7 @@ async function main() {
     groups.set(key, [...(groups.get(key) ?? []), site]);
   }
   const meilisearch = meilisearchConfigFromEnv();
-  const totals = { checked: 0, recorded: 0, sent: 0, held: 0, failed: 0 };
+  const totals = { checked: 0, recorded: 0, sent: 0, held: 0, failed: 0, unconfirmed: 0 };
   for (const [template, group] of groups) {
     const dataDir =
       values['data-dir'] ??
@@ -97,7 +97,7 @@ async function main() {
     }
   }
   console.log(
-    `Checked ${totals.checked} saved ${totals.checked === 1 ? 'search' : 'searches'} of ${sites.length} ${sites.length === 1 ? 'site' : 'sites'}: ${totals.recorded} recorded for the first time, ${totals.sent} digests sent, ${totals.held} held until tomorrow, ${totals.failed} not sent.`,
+    `Checked ${totals.checked} saved ${totals.checked === 1 ? 'search' : 'searches'} of ${sites.length} ${sites.length === 1 ? 'site' : 'sites'}: ${totals.recorded} recorded for the first time, ${totals.sent} digests sent, ${totals.held} held until tomorrow, ${totals.failed} not sent, ${totals.unconfirmed} waiting for their email address to be confirmed.`,
   );
   if (totals.failed > 0) process.exitCode = 1;
 }

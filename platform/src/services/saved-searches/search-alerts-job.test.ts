@@ -162,6 +162,22 @@ describe('the saved search alerts job', () => {
       email: 'jack.brown@example.com.au',
       query: '',
     });
+    // an address nobody confirmed: the confirmation email, and no alert
+    const asked = await runSearchAlerts(deps(hours(29)), [site]);
+    expect(asked).toMatchObject({ checked: 1, unconfirmed: 1, recorded: 0, sent: 0 });
+    const [confirmation] = messages('email');
+    expect(confirmation!.to).toBe('jack.brown@example.com.au');
+    expect(confirmation!.subject).toBe(`Confirm your email for alerts from ${site.name}`);
+    const link = /\/pages\/confirm-email\?token=([\w%-]+)/.exec(String(confirmation!.text));
+    expect(String(confirmation!.text)).toContain(`${site.url}/pages/confirm-email?token=`);
+    // while it waits: nothing recorded, and no second email within the hour
+    expect(await runSearchAlerts(deps(hours(29.5)), [site])).toMatchObject({ unconfirmed: 1 });
+    expect(messages('email')).toHaveLength(1);
+    expect(await saved.snapshot(row.id)).toEqual([]);
+    expect(
+      await saved.confirmAlertEmail(site.slug, decodeURIComponent(link![1]!), hours(29.6)),
+    ).toMatchObject({ email: 'jack.brown@example.com.au' });
+
     await runSearchAlerts(deps(hours(30)), [site]);
     const model = (await saved.snapshot(row.id))[0]!;
     const template = (await stock.listCars(site)).find((c) => c.id === model.id)!;
@@ -187,11 +203,11 @@ describe('the saved search alerts job', () => {
     };
     const failed = await runSearchAlerts(deps(hours(31), failing), [site]);
     expect(failed).toMatchObject({ sent: 0, failed: 1 });
-    expect(messages('email')).toEqual([]);
+    expect(messages('email')).toHaveLength(1); // the confirmation only
 
     const sent = await runSearchAlerts(deps(hours(32)), [site]);
-    expect(sent).toMatchObject({ sent: 1, failed: 0 });
-    const [email] = messages('email');
+    expect(sent).toMatchObject({ sent: 1, failed: 0, unconfirmed: 0 });
+    const email = messages('email')[1];
     expect(email!.to).toBe('jack.brown@example.com.au');
     expect(email!.subject).toBe(`Used Toyota RAV4: 1 new car at ${site.name}`);
     expect(String(email!.text)).toContain(`- ${arrival.name}: $31,990`);

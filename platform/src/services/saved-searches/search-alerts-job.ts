@@ -19,6 +19,7 @@ import {
   type SiteSearchContext,
 } from '../../search/address/search-path-context';
 import { type EmailTransport } from '../email';
+import { askToConfirmAlertEmail } from './alert-email-confirmation';
 import { type SmsTransport } from '../sms';
 
 // The saved search alerts job: for each site with shopper accounts, each saved search whose
@@ -46,6 +47,8 @@ export interface SearchAlertsReport {
   held: number;
   /** digests that could not be sent (tried again at the next check) */
   failed: number;
+  /** email alerts waiting for their address to be confirmed (asked again while due) */
+  unconfirmed: number;
 }
 
 /** The time zone a site's day is counted in: its first location's. */
@@ -112,6 +115,19 @@ async function checkSite(
   const rules = rulesAt(site, now);
   for (const search of searches) {
     report.checked += 1;
+    // an address nobody confirmed gets no alerts, only the confirmation email (while due)
+    if (search.channel === 'email' && !search.emailConfirmed) {
+      report.unconfirmed += 1;
+      if (search.email) {
+        await askToConfirmAlertEmail(
+          { savedSearches, email: deps.email, log },
+          site,
+          { userId: search.userId, email: search.email, searchName: search.name },
+          now,
+        );
+      }
+      continue;
+    }
     // an address that names nothing now (a model no longer in stock) matches no cars
     const address = savedSearchAddress(site, context, savedSearchPath(search));
     const current = address ? await savedSearchMatches(backend, site, address, rules) : [];
@@ -154,7 +170,14 @@ export async function runSearchAlerts(
   deps: SearchAlertsDeps,
   sites: readonly Site[],
 ): Promise<SearchAlertsReport> {
-  const report: SearchAlertsReport = { checked: 0, recorded: 0, sent: 0, held: 0, failed: 0 };
+  const report: SearchAlertsReport = {
+    checked: 0,
+    recorded: 0,
+    sent: 0,
+    held: 0,
+    failed: 0,
+    unconfirmed: 0,
+  };
   for (const site of sites) {
     if (!site.features.authentication) continue;
     try {

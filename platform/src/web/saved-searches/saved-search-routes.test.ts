@@ -15,7 +15,10 @@ import {
 import { shopperUsers } from '../../store/schema';
 import { createStockRepository, type StockRepository } from '../../store/stock-repository';
 import { type ShopperSession } from '../accounts/session';
+import { type EmailMessage, type EmailTransport } from '../../services/email';
+import { confirmEmailView } from './confirm-email-view';
 import {
+  handleAlertEmailConfirm,
   handleSavedSearchCreate,
   handleSavedSearchDelete,
   handleSavedSearchList,
@@ -68,12 +71,25 @@ let search: EmbeddedSearch;
 let make: string;
 let model: string;
 
+/** The emails the calls sent (a recording transport; `failEmails` makes it refuse). */
+const emails: EmailMessage[] = [];
+let failEmails = false;
+const emailTransport: EmailTransport = {
+  kind: 'outbox',
+  async send(message) {
+    if (failEmails) throw new Error('The email service is not answering');
+    emails.push(message);
+  },
+};
+let clock = now;
+
 function deps(resolveSession: SavedSearchSessionResolver = signedIn()): SavedSearchRouteDeps {
   return {
     resolveSession,
     store: async () => ({ savedSearches: saved, stock }),
     backend: async () => search,
-    now: () => now,
+    email: () => emailTransport,
+    now: () => clock,
   };
 }
 
@@ -340,6 +356,123 @@ describe('POST /api/saved-searches/unsubscribe', () => {
     });
     expect((await handleSavedSearchUnsubscribe(site, get, deps())).status).toBe(405);
     expect((await handleSavedSearchUnsubscribe(switchedOff, form('x'), deps())).status).toBe(404);
+  });
+});
+
+describe('email alerts go only to a confirmed address', () => {
+  const form = (token: string) =>
+    new Request(`http://${host}/api/saved-searches/confirm-email`, {
+      method: 'POST',
+      headers: {
+        host,
+        origin: `http://${host}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ token }).toString(),
+    });
+  const tokenOf = (message: EmailMessage) => {
+    const link = /https?:\/\/\S+\/pages\/confirm-email\?token=([\w-]+)/.exec(message.text);
+    expect(link, message.text).not.toBeNull();
+    return decodeURIComponent(link![1]!);
+  };
+
+  it('emails the confirmation link once, confirms by the page’s button, and lists the state', async () => {
+    emails.length = 0;
+    const address = 'Jill.Alerts@example.com.au';
+    const first = await create(
+      { name: 'Confirm me', path: '/search?query=confirm', channel: 'email', email: address },
+      { resolve: signedIn(jill) },
+    );
+    expect(first.status).toBe(201);
+    expect(first.body.saved_search).toMatchObject({ email: address, email_confirmed: false });
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      site: site.slug,
+      to: 'jill.alerts@example.com.au',
+      subject: `Confirm your email for alerts from ${site.name}`,
+    });
+    expect(emails[0]!.text).toContain('"Confirm me"');
+    // a second search to the same address soon after: no second email
+    await create(
+      { name: 'Confirm me too', path: '/search?query=confirm2', channel: 'email', email: address },
+      { resolve: signedIn(jill) },
+    );
+    expect(emails).toHaveLength(1);
+    const token = tokenOf(emails[0]!);
+    // the page offers the button; reading it confirms nothing
+    expect(confirmEmailView(token, await saved.alertEmailByToken(site.slug, token))).toMatchObject({
+      kind: 'confirm',
+      button: 'Confirm',
+    });
+    expect((await list(signedIn(jill))).body.saved_searches[0]).toMatchObject({
+      email_confirmed: false,
+    });
+    // another site's page knows no such token
+    expect(await saved.alertEmailByToken('harbour-city-cars', token)).toBeNull();
+
+    const confirmed = await handleAlertEmailConfirm(site, form(token), deps());
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(
+      `/pages/confirm-email?token=${encodeURIComponent(token)}`,
+    );
+    expect(confirmEmailView(token, await saved.alertEmailByToken(site.slug, token))).toMatchObject({
+      kind: 'done',
+      message:
+        'Your email address jill.alerts@example.com.au is confirmed. Your saved search alerts will be sent to it.',
+    });
+    const listed = (await list(signedIn(jill))).body.saved_searches;
+    expect(listed.map((s) => s.email_confirmed)).toEqual([true, true]);
+    // a confirmed address is not asked again
+    const again = await create(
+      { name: 'Confirmed', path: '/search?query=confirm3', channel: 'email', email: address },
+      { resolve: signedIn(jill) },
+    );
+    expect(again.body.saved_search).toMatchObject({ email_confirmed: true });
+    expect(emails).toHaveLength(1);
+  });
+
+  it('asks again an hour later at most three times, and a failed email takes no turn', async () => {
+    emails.length = 0;
+    const address = 'jack.again@example.com.au';
+    const save = (query: string) =>
+      create({ name: 'Again', path: `/search?query=${query}`, channel: 'email', email: address });
+    failEmails = true;
+    expect((await save('again0')).body.saved_search).toMatchObject({ email_confirmed: false });
+    failEmails = false;
+    expect(emails).toHaveLength(0);
+    try {
+      for (const [i, offsetMinutes] of [0, 30, 61, 122, 183, 244].entries()) {
+        clock = new Date(now.getTime() + offsetMinutes * 60_000);
+        await save(`again${i + 1}`);
+      }
+    } finally {
+      clock = now;
+    }
+    // sent at 0, 61 and 122 minutes (30 is too soon, after three no more)
+    expect(emails).toHaveLength(3);
+  });
+
+  it('changes nothing for an unknown token, refuses GET and another origin', async () => {
+    const unknown = await handleAlertEmailConfirm(site, form('made-up'), deps());
+    expect(unknown.status).toBe(303);
+    expect(
+      confirmEmailView('made-up', await saved.alertEmailByToken(site.slug, 'made-up')),
+    ).toMatchObject({ kind: 'invalid' });
+    const get = new Request(`http://${host}/api/saved-searches/confirm-email?token=x`, {
+      headers: { host },
+    });
+    expect((await handleAlertEmailConfirm(site, get, deps())).status).toBe(405);
+    const foreign = new Request(`http://${host}/api/saved-searches/confirm-email`, {
+      method: 'POST',
+      headers: {
+        host,
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'token=x',
+    });
+    expect((await handleAlertEmailConfirm(site, foreign, deps())).status).toBe(403);
+    expect((await handleAlertEmailConfirm(switchedOff, form('x'), deps())).status).toBe(404);
   });
 });
 

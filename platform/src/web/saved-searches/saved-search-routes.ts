@@ -1,5 +1,10 @@
 import { type Site } from '@dealer/site-config';
-import { MAX_SAVED_SEARCHES, savedSearchPath, unsubscribePath } from '../../domain/saved-searches';
+import {
+  confirmEmailPath,
+  MAX_SAVED_SEARCHES,
+  savedSearchPath,
+  unsubscribePath,
+} from '../../domain/saved-searches';
 import {
   savedSearchCreateSchema,
   savedSearchDeleteSchema,
@@ -15,12 +20,15 @@ import { savedSearchAddress } from '../../search/address/saved-search-address';
 import { loadSearchPathContext } from '../../search/address/search-path-context';
 import { isSameOrigin } from '../leads/lead-routes';
 import { isJsonRequest, readBodyWithin } from '../../runtime/http/request-body';
+import { type EmailTransport, emailTransportFromEnv } from '../../services/email';
+import { askToConfirmAlertEmail } from '../../services/saved-searches/alert-email-confirmation';
 
 // Saved searches of a signed-in shopper (beyond the spec), on sites with shopper accounts:
 //   POST /api/saved-searches          { name, path, channel, email? } -> 201 { saved_search }
 //   GET  /api/saved-searches                                          -> { saved_searches }
 //   POST /api/saved-searches/delete   { id }                          -> { success: true }
 //   POST /api/saved-searches/unsubscribe  (form: token)               -> 303 to /pages/unsubscribe
+//   POST /api/saved-searches/confirm-email (form: token)              -> 303 to /pages/confirm-email
 // A refusal answers { success: false, message } with its status. A visitor gets 401; a site with
 // authentication off answers 404.
 
@@ -37,6 +45,8 @@ export interface SavedSearchRouteDeps {
   resolveSession: SavedSearchSessionResolver;
   store: () => Promise<Pick<Store, 'savedSearches' | 'stock'>>;
   backend: () => Promise<SearchBackend>;
+  /** sends the confirmation email of a new alert address */
+  email: () => EmailTransport;
   now: () => Date;
 }
 
@@ -58,8 +68,11 @@ const answer = (body: unknown, status: number, headers: Record<string, string> =
 const refuse = (status: number, message: string, headers?: Record<string, string>) =>
   answer({ success: false, message }, status, headers);
 
-/** A saved search as the calls show it (the unsubscribe token stays in the messages). */
-export function savedSearchView(row: SavedSearchRow) {
+/**
+ * A saved search as the calls show it (the unsubscribe token stays in the messages);
+ * email_confirmed says whether email alerts can go (the address confirmed by its link).
+ */
+export function savedSearchView(row: SavedSearchRow, emailConfirmed: boolean) {
   return {
     id: row.id,
     name: row.name,
@@ -67,6 +80,7 @@ export function savedSearchView(row: SavedSearchRow) {
     path: savedSearchPath(row),
     channel: row.channel,
     email: row.email,
+    email_confirmed: row.channel === 'email' ? emailConfirmed : null,
     created_at: row.createdAt.toISOString(),
     checked_at: row.checkedAt?.toISOString() ?? null,
     last_alerted_at: row.lastAlertedAt?.toISOString() ?? null,
@@ -143,8 +157,22 @@ export async function handleSavedSearchCreate(
     { name, path, query, channel, email },
     now,
   );
+  // alerts go only to a confirmed address: a new one is sent its confirmation link first
+  const alertEmail =
+    channel === 'email' && email
+      ? await askToConfirmAlertEmail(
+          { savedSearches, email: deps.email() },
+          site,
+          { userId: session.userId, email, searchName: name },
+          now,
+        )
+      : null;
   return answer(
-    { success: true, saved_search: savedSearchView(saved.search) },
+    {
+      success: true,
+      saved_search: savedSearchView(saved.search, alertEmail?.confirmed ?? false),
+      confirmation_sent: alertEmail !== null && !alertEmail.confirmed && alertEmail.sent,
+    },
     saved.created ? 201 : 200,
   );
 }
@@ -167,7 +195,7 @@ export async function handleSavedSearchList(
     {
       success: true,
       phone_number: session.phoneNumber,
-      saved_searches: rows.map(savedSearchView),
+      saved_searches: rows.map((row) => savedSearchView(row, row.emailConfirmed)),
     },
     200,
   );
@@ -228,6 +256,30 @@ export async function handleSavedSearchUnsubscribe(
   });
 }
 
+/**
+ * POST /api/saved-searches/confirm-email (the confirm page's form, `token`): confirms the alert
+ * address the token names and sends the browser back to the page (303), which then says so. The
+ * email's link needs no sign-in: the token is the key. An unknown token changes nothing.
+ */
+export async function handleAlertEmailConfirm(
+  site: Site,
+  request: Request,
+  deps: Pick<SavedSearchRouteDeps, 'store' | 'now'>,
+): Promise<Response> {
+  if (!site.features.authentication) return refuse(404, savedSearchMessages.off);
+  if (request.method !== 'POST') {
+    return refuse(405, 'Use the Confirm button to confirm your email address.', { allow: 'POST' });
+  }
+  if (!isSameOrigin(request)) return refuse(403, savedSearchMessages.crossOrigin);
+  const token = ((await unsubscribeTokenOf(request)) ?? '').trim().slice(0, MAX_TOKEN_LENGTH);
+  if (token)
+    await (await deps.store()).savedSearches.confirmAlertEmail(site.slug, token, deps.now());
+  return new Response(null, {
+    status: 303,
+    headers: { location: confirmEmailPath(token), 'cache-control': 'no-store' },
+  });
+}
+
 type SiteParams = Promise<{ site: string }>;
 
 function runtimeDeps(resolveSession: SavedSearchSessionResolver): SavedSearchRouteDeps {
@@ -235,6 +287,7 @@ function runtimeDeps(resolveSession: SavedSearchSessionResolver): SavedSearchRou
     resolveSession,
     store: () => appRuntime().store(),
     backend: () => appRuntime().searchBackend(),
+    email: () => emailTransportFromEnv(process.env),
     now: () => new Date(),
   };
 }
@@ -265,6 +318,17 @@ export function savedSearchDeleteRoute(
     async POST(request: Request, { params }: { params: SiteParams }) {
       const site = await siteForRoute((await params).site);
       return site ? handleSavedSearchDelete(site, request, deps) : siteNotFound();
+    },
+  };
+}
+
+/** app/[site]/api/saved-searches/confirm-email/route.ts */
+export function alertEmailConfirmRoute() {
+  const deps = { store: () => appRuntime().store(), now: () => new Date() };
+  return {
+    async POST(request: Request, { params }: { params: SiteParams }) {
+      const site = await siteForRoute((await params).site);
+      return site ? handleAlertEmailConfirm(site, request, deps) : siteNotFound();
     },
   };
 }

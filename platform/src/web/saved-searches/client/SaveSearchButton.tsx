@@ -93,10 +93,10 @@ export function SaveSearchButton({
           defaultName={defaultName}
           phoneNumber={phoneNumber}
           onClose={() => setOpen(false)}
-          onSaved={(saved) => {
+          onSaved={(saved, awaitingConfirmation) => {
             setOpen(false);
             toaster?.toast({
-              ...savedSearchToast(saved.name, saved.channel, vehicleNoun),
+              ...savedSearchToast(saved.name, saved.channel, vehicleNoun, awaitingConfirmation),
               tone: 'positive',
             });
           }}
@@ -119,7 +119,7 @@ function SaveSearchDialog({
   defaultName: string;
   phoneNumber: string;
   onClose: () => void;
-  onSaved: (saved: SavedSearchForm) => void;
+  onSaved: (saved: SavedSearchForm, awaitingConfirmation: boolean) => void;
   onSignedOut: () => void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
@@ -142,7 +142,7 @@ function SaveSearchDialog({
         onSubmit={async (values) => {
           setFormError(null);
           const result = await postSavedSearch({ ...values, path: href });
-          if (result.ok) onSaved(values);
+          if (result.ok) onSaved(values, result.awaitingConfirmation);
           else if (result.signedOut) onSignedOut();
           else setFormError(result.message);
         }}

@@ -38,7 +38,13 @@ export interface SaveSearchRequest {
 }
 
 export type SaveSearchResult =
-  { ok: true; created: boolean } | { ok: false; signedOut: boolean; message: string };
+  | {
+      ok: true;
+      created: boolean;
+      /** email alerts wait for the address to be confirmed (its link was emailed) */
+      awaitingConfirmation: boolean;
+    }
+  | { ok: false; signedOut: boolean; message: string };
 
 const FAILED = 'Your search could not be saved. Please try again.';
 
@@ -54,7 +60,16 @@ export async function postSavedSearch(
       credentials: 'same-origin',
       body: JSON.stringify(request),
     });
-    if (response.ok) return { ok: true, created: response.status === 201 };
+    if (response.ok) {
+      const body = (await response.json().catch(() => ({}))) as {
+        saved_search?: { email_confirmed?: unknown };
+      };
+      return {
+        ok: true,
+        created: response.status === 201,
+        awaitingConfirmation: body.saved_search?.email_confirmed === false,
+      };
+    }
     const body = (await response.json().catch(() => ({}))) as { message?: unknown };
     return {
       ok: false,
@@ -71,13 +86,16 @@ export function savedSearchToast(
   name: string,
   channel: SavedSearchChannel,
   vehicleNoun: string,
+  awaitingConfirmation = false,
 ): { title: string; description: string } {
   const news = `new ${vehicleNoun.toLowerCase()} match or prices drop`;
   const alerts =
     channel === 'sms'
       ? `We will text you when ${news}.`
       : channel === 'email'
-        ? `We will email you when ${news}.`
+        ? awaitingConfirmation
+          ? `Please confirm your email address with the link we sent you, and we will email you when ${news}.`
+          : `We will email you when ${news}.`
         : 'You will find it in your saved searches.';
   return { title: 'Search Saved', description: `${name} is saved. ${alerts}` };
 }
