@@ -87,6 +87,11 @@ interface Email {
   html: string;
 }
 
+const CONFIRMATION_SUBJECT = `Confirm your email for alerts from ${site.name}`;
+
+/** The alert digests in the site's outbox folder (not the address's confirmation), oldest first. */
+const digests = () => emails().filter((email) => email.subject !== CONFIRMATION_SUBJECT);
+
 /** The emails in the site's outbox folder, oldest first. */
 function emails(): Email[] {
   const folder = path.join(emailOutbox, site.slug);
@@ -112,7 +117,12 @@ async function savedSearches() {
   expect(answer.status, answer.body).toBe(200);
   return (
     answer.json() as {
-      saved_searches: { name: string; channel: string; checked_at: string | null }[];
+      saved_searches: {
+        name: string;
+        channel: string;
+        checked_at: string | null;
+        email_confirmed: boolean | null;
+      }[];
     }
   ).saved_searches;
 }
@@ -172,20 +182,61 @@ describe('saved searches with alerts', () => {
     expect((await postJson('/api/saved-searches', body)).status).toBe(401);
     const saved = await postJson('/api/saved-searches', body, { cookie });
     expect(saved.status, saved.body).toBe(201);
-    expect(saved.json()).toMatchObject({ saved_search: { path: searchAddress, channel: 'email' } });
+    expect(saved.json()).toMatchObject({
+      saved_search: { path: searchAddress, channel: 'email', email_confirmed: false },
+      confirmation_sent: true,
+    });
+  });
+
+  it('sends alerts only once the address is confirmed from its email’s link and the page’s button', async () => {
+    const [confirmation] = emails();
+    expect(confirmation).toMatchObject({
+      to: 'jack.brown@example.com.au',
+      subject: CONFIRMATION_SUBJECT,
+    });
+    const link = new URL(/start the alerts: (\S+)/.exec(confirmation!.text)![1]!);
+    expect(link.origin).toBe(new URL(site.url).origin);
+    expect(link.pathname).toBe('/pages/confirm-email');
+    // while it waits, the app's checks record nothing for it
+    await new Promise((r) => setTimeout(r, 4_000));
+    expect((await savedSearches())[0]?.checked_at).toBeNull();
+    const asked = await get(`${link.pathname}${link.search}`);
+    expect(asked.status).toBe(200);
+    expect(asked.body).toContain(
+      'Send the alerts of your saved searches to jack.brown@example.com.au?',
+    );
+    expect(asked.body).toContain('noindex');
+    const form = /<form[^>]*action="\/api\/saved-searches\/confirm-email"[^>]*>/.exec(asked.body);
+    expect(form?.[0]).toContain('method="post"');
+    // reading the page confirmed nothing
+    expect((await savedSearches())[0]!.email_confirmed).toBe(false);
+    const posted = await request(
+      PORT,
+      host,
+      'POST',
+      '/api/saved-searches/confirm-email',
+      new URLSearchParams({ token: link.searchParams.get('token')! }).toString(),
+      { 'content-type': 'application/x-www-form-urlencoded', origin },
+    );
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).toBe(`${link.pathname}${link.search}`);
+    const done = await get(`${link.pathname}${link.search}`);
+    expect(done.body).toContain('Your email address jack.brown@example.com.au is confirmed.');
+    expect((await savedSearches())[0]!.email_confirmed).toBe(true);
+    expect(emails()).toHaveLength(1);
   });
 
   it('records what the search matches at its first check, and sends nothing', async () => {
     await until(async () => (await savedSearches())[0]?.checked_at != null);
-    expect(emails()).toEqual([]);
+    expect(digests()).toEqual([]);
   });
 
   it('sends exactly one digest after a matching car’s price drops, linking to the search', async () => {
     const imported = await importPrice(first!, first!.price - 1_500);
     expect(imported.status, imported.body).toBe(200);
-    await until(() => emails().length > 0);
-    expect(emails()).toHaveLength(1);
-    digest = emails()[0]!;
+    await until(() => digests().length > 0);
+    expect(digests()).toHaveLength(1);
+    digest = digests()[0]!;
     expect(digest.to).toBe('jack.brown@example.com.au');
     expect(digest.subject).toBe(`Used RAV4 watch: 1 price drop at ${site.name}`);
     const aud = (n: number) => `$${n.toLocaleString('en-AU')}`;
@@ -205,7 +256,7 @@ describe('saved searches with alerts', () => {
     expect((await importPrice(second!, second!.price - 2_000)).status).toBe(200);
     // four of the app's checks
     await new Promise((r) => setTimeout(r, 8_000));
-    expect(emails()).toHaveLength(1);
+    expect(digests()).toHaveLength(1);
 
     await app!.stop();
     app = null;
@@ -231,7 +282,7 @@ describe('saved searches with alerts', () => {
     expect(cli.status, cli.stderr).toBe(0);
     expect(cli.stdout).toContain('Checked 1 saved search of 1 site');
     expect(cli.stdout).toContain('0 digests sent, 1 held until tomorrow');
-    expect(emails()).toHaveLength(1);
+    expect(digests()).toHaveLength(1);
     app = await startApp('toyota', PORT, dataDir, host, env);
   });
 

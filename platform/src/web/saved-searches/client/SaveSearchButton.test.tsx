@@ -93,8 +93,18 @@ describe('SaveSearchButton', () => {
     expect((await screen.findAllByText('Email Address is required.')).length).toBeGreaterThan(0);
     expect(site.posts).toEqual([]);
     fireEvent.change(email, { target: { value: 'jack.brown@example.com.au' } });
+    // a new address: the site emailed its confirmation link, and the alerts wait for it
+    site.save = {
+      status: 201,
+      body: { success: true, saved_search: { email_confirmed: false }, confirmation_sent: true },
+    };
     fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
     expect(await screen.findByText('Search Saved')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'RAV4 under $40k is saved. Please confirm your email address with the link we sent you, and we will email you when new cars match or prices drop.',
+      ),
+    ).toBeTruthy();
     expect(site.posts).toEqual([
       { name: 'RAV4 under $40k', path: href, channel: 'email', email: 'jack.brown@example.com.au' },
     ]);
