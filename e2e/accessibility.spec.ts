@@ -21,6 +21,7 @@ const pages = [
   ['caravan parts form', siteUrl(demo.caravan, '/vehicle-parts-and-accessories')],
   ['generic success', siteUrl(demo.generic, '/success')],
   ['caravan special offers', siteUrl(demo.caravan, '/special-offers')],
+  ['toyota confirm-email link', siteUrl(demo.toyota, '/pages/confirm-email?token=not-a-token')],
 ] as const;
 
 for (const [name, url] of pages) {

@@ -9,6 +9,7 @@ import {
   type DemoSite,
 } from './shopper';
 import { signInWithTextedCode, textedCode, uniqueMobile as codeMobile } from './accounts';
+import { expectNoAxeViolations, wcagTags } from './axe';
 import { demo, siteUrl } from './sites';
 
 // Reserving a car online with the embedded 'Pay at the dealer' provider (spec §2 reserve, §9 the
@@ -61,13 +62,15 @@ const reserving = [
  * 'Confirm your mobile' at a checkout paid at the dealer: the mobile, the code texted to it,
  * 'Confirm'. A wrong code first gets the one message every refused code gets.
  */
-async function confirmMobile(page: Page, site: DemoSite) {
+async function confirmMobile(page: Page, site: DemoSite, { axe = false } = {}) {
   const section = page.locator('[data-slot="checkout-phone-check"]');
   await expect(section.getByRole('heading', { name: 'Confirm your mobile' })).toBeVisible();
   const mobile = codeMobile();
   await section.getByLabel('Your mobile number').fill(mobile.typed);
   await section.getByRole('button', { name: 'Send code' }).click();
   const code = await textedCode(site, mobile.e164);
+  await expect(section.getByLabel('Code')).toBeVisible();
+  if (axe) await expectNoAxeViolations(page, wcagTags);
   const wrong = code === '000000' ? '111111' : '000000';
   await section.getByLabel('Code').fill(wrong);
   await section.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -90,6 +93,7 @@ async function reserveAtCheckout(
   deposit: string,
   email: string,
   signedIn: boolean,
+  options: { axe?: boolean } = {},
 ) {
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve Car Now' })).toBeVisible();
@@ -121,7 +125,7 @@ async function reserveAtCheckout(
         )
         .first(),
     ).toBeVisible();
-    await confirmMobile(page, site);
+    await confirmMobile(page, site, { axe: options.axe });
   }
   await submit.click();
 
@@ -180,6 +184,8 @@ for (const { site, deposit, signIn } of reserving) {
         deposit,
         email,
         signIn,
+        // axe on the checkout with its 'Confirm your mobile' open
+        { axe: !signIn },
       );
       await expectReserved(page, site, car);
 

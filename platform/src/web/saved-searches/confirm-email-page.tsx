@@ -1,4 +1,5 @@
 import { type Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { appRuntime } from '../../runtime';
 import { requireSite } from '../frame/app-context';
@@ -39,11 +40,12 @@ export function confirmEmailPageRoute() {
     }) {
       await connection(); // per request: it shows the address as it is now
       const site = await requireSite((await params).site);
+      // a site without shopper accounts has no saved searches, so no alert addresses
+      if (!site.features.authentication) notFound();
       const token = tokenOf(await searchParams)?.trim() ?? null;
-      const address =
-        token && site.features.authentication
-          ? await (await appRuntime().store()).savedSearches.alertEmailByToken(site.slug, token)
-          : null;
+      const address = token
+        ? await (await appRuntime().store()).savedSearches.alertEmailByToken(site.slug, token)
+        : null;
       return <ConfirmEmailPage view={confirmEmailView(token, address)} />;
     },
   };
