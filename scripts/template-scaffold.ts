@@ -425,6 +425,10 @@ export default SiteNotFound;
         handlers: ['POST'],
       },
     ),
+    // spec §7 image delivery: every picture's variants, by width and quality
+    'app/[site]/media/image/route.ts': routeFile('imageRoute', 'media/image-route', '', {
+      handlers: ['GET', 'HEAD'],
+    }),
     'app/[site]/media/body/[file]/route.ts': mediaFile('body'),
     'app/[site]/media/history/[file]/route.ts': mediaFile('history'),
     'app/[site]/media/location/[file]/route.ts': mediaFile('location'),

@@ -456,6 +456,21 @@ export const menuSchema = z.object({
     .default([]),
 });
 
+/** A host a site's photos may be loaded from: a name ('cdn.dealer.com.au') or '.dealer.com.au' for its subdomains. */
+const photoHostSchema = z
+  .string()
+  .regex(/^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, {
+    message: "must be a lower-case host name, or '.' and a domain for its subdomains",
+  });
+
+/** spec §7 image delivery, §9 image quality: how the site's pictures are served. */
+export const mediaSchema = z.object({
+  /** the hosts the site's feed photos may come from (https only); none: only the site's own pictures */
+  photoHosts: z.array(photoHostSchema).default([]),
+  /** spec §9 image quality: 75, 80 on some sites */
+  imageQuality: z.number().int().min(30).max(95).default(75),
+});
+
 export const themeOverridesSchema = z.object({
   brand: z.enum(templates),
   accentColour: hexColourSchema.nullable().default(null),
@@ -497,6 +512,7 @@ export const siteSchema = z.object({
   finance: financeSchema.prefault({}),
   tradeIn: tradeInSchema.prefault({}),
   hours: hoursSchema.prefault({}),
+  media: mediaSchema.prefault({}),
   theme: themeOverridesSchema,
   /** the demo data generator's stock size for this site; null: 200 cars per dealership */
   demoStockCount: z.number().int().positive().nullable().default(null),

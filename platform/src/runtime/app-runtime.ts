@@ -22,6 +22,7 @@ import { stockImportOperator } from '../services/stock-import/import-handoff';
 import { createShopperAccounts, type ShopperAccounts } from '../services/accounts';
 import { type SmsTransport, smsTransportFromEnv } from '../services/sms';
 import { createPhoneCheck, type PhoneCheck } from '../services/reservations/phone-check';
+import { createVariantCache, type VariantCache } from '../media/variant-cache';
 import { emailTransportFromEnv } from '../services/email';
 import {
   runSearchAlerts,
@@ -81,6 +82,8 @@ export interface AppRuntime {
   readonly limits: AbuseLimits;
   /** vehicle PDFs and share pictures already made */
   readonly documents: DocumentCache;
+  /** the pictures' variants and originals on disk (the image route's) */
+  imageCache(): VariantCache;
   /** rendered pages kept for every shopper (null when RENDER_CACHE_MB=0) */
   readonly renderCache: RenderCache | null;
   /** which pages the render cache keeps, under which key and tags, until when */
@@ -103,6 +106,24 @@ export function leadOutboxDir(env: NodeJS.ProcessEnv = process.env): string {
   const dataDir =
     env.DATA_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), '.data', 'pglite');
   return path.join(path.dirname(path.resolve(/*turbopackIgnore: true*/ dataDir)), 'lead-outbox');
+}
+
+/** Where the picture variants are kept: `image-cache` beside the app's data directory. */
+export function imageCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.IMAGE_CACHE_DIR) return path.resolve(/*turbopackIgnore: true*/ env.IMAGE_CACHE_DIR);
+  const dataDir =
+    env.DATA_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), '.data', 'pglite');
+  return path.join(path.dirname(path.resolve(/*turbopackIgnore: true*/ dataDir)), 'image-cache');
+}
+
+/** The picture cache's size from IMAGE_CACHE_MB (default 512 MB). */
+export function imageCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.IMAGE_CACHE_MB?.trim();
+  const mb = text ? Number(text) : 512;
+  if (!Number.isFinite(mb) || mb < 1) {
+    throw new Error(`IMAGE_CACHE_MB must be a number of megabytes (1 or more), not "${text}".`);
+  }
+  return Math.round(mb * 1024 * 1024);
 }
 
 /** The render cache's size from RENDER_CACHE_MB (default 96 MB); 0 turns it off. */
@@ -141,6 +162,7 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
       sms: smsTransportFromEnv(process.env),
     });
   });
+  let imageCache: VariantCache | null = null;
   const phoneCheck = once(async () => {
     const { leads: repository } = await store();
     const secret = process.env.AUTH_SECRET || (await repository.secret('shopper-auth'));
@@ -289,6 +311,8 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     leadAccepted: () => scheduler?.deliverSoon(),
     limits: createAbuseLimits(),
     documents: createDocumentCache(),
+    imageCache: () =>
+      (imageCache ??= createVariantCache({ dir: imageCacheDir(), maxBytes: imageCacheBytes() })),
     renderCache,
     pagePolicy: (site, pathname, query, now) =>
       renderCachePolicy(policySources, site, pathname, query, now),

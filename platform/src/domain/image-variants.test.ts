@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IMAGE_WIDTHS,
+  imageFormatFor,
+  imageSourceOf,
+  imageSrcset,
+  imageVariantHref,
+  imageVariantQuerySchema,
+  imageWidthsBetween,
+  photoHostAllowed,
+} from './image-variants';
+
+describe('imageFormatFor', () => {
+  it.each([
+    ['image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'avif'],
+    ['image/webp,*/*', 'webp'],
+    ['IMAGE/WEBP', 'webp'],
+    ['image/avif;q=0, image/webp', 'webp'],
+    ['image/png,image/*;q=0.8,*/*;q=0.5', 'jpeg'],
+    ['', 'jpeg'],
+    [null, 'jpeg'],
+  ] as const)('%s: %s', (accept, format) => {
+    expect(imageFormatFor(accept)).toBe(format);
+  });
+});
+
+describe('photoHostAllowed', () => {
+  const hosts = ['photos.dealer.com.au', '.cdn.example.net'];
+  it.each([
+    ['photos.dealer.com.au', true],
+    ['PHOTOS.dealer.com.au.', true],
+    ['a.cdn.example.net', true],
+    ['x.y.cdn.example.net', true],
+    ['cdn.example.net', false],
+    ['evilcdn.example.net', false],
+    ['photos.dealer.com.au.evil.com', false],
+    ['dealer.com.au', false],
+  ])('%s: %s', (host, allowed) => {
+    expect(photoHostAllowed(host, hosts)).toBe(allowed);
+  });
+});
+
+describe('imageSourceOf', () => {
+  const hosts = ['photos.dealer.com.au'];
+  it('takes the site’s drawn pictures and photos on its hosts', () => {
+    expect(imageSourceOf('/media/vehicle/12/1.svg', hosts)).toEqual({
+      kind: 'local',
+      path: '/media/vehicle/12/1.svg',
+    });
+    expect(imageSourceOf('/media/location/parramatta.svg', hosts).kind).toBe('local');
+    const remote = imageSourceOf('https://photos.dealer.com.au/stock/1.jpg?v=2', hosts);
+    expect(remote.kind === 'remote' && remote.url.href).toBe(
+      'https://photos.dealer.com.au/stock/1.jpg?v=2',
+    );
+  });
+
+  it.each([
+    ['/media/vehicle/../1.svg', 400],
+    ['/media/vehicle/12/1.svg/../../x', 400],
+    ['/media/history/1.pdf', 400],
+    ['/etc/passwd', 400],
+    ['//evil.example/a.jpg', 400],
+    ['http://photos.dealer.com.au/a.jpg', 400],
+    ['https://photos.dealer.com.au:8443/a.jpg', 400],
+    ['https://user@photos.dealer.com.au/a.jpg', 400],
+    ['https://other.example/a.jpg', 403],
+    ['data:image/png;base64,AAAA', 400],
+    ['not a url', 400],
+  ])('refuses %s with %s', (src, status) => {
+    const source = imageSourceOf(src, hosts);
+    expect(source).toMatchObject({ kind: 'refused', status });
+  });
+});
+
+describe('the route’s query and addresses', () => {
+  it('takes a width on the ladder and a quality within range', () => {
+    expect(imageVariantQuerySchema.parse({ src: '/media/make/toyota.svg', w: '640' })).toEqual({
+      src: '/media/make/toyota.svg',
+      w: 640,
+    });
+    expect(imageVariantQuerySchema.parse({ src: 'x', w: '320', q: '80' }).q).toBe(80);
+    for (const w of ['641', '0', '-320', '3000', '320.5', 'abc', '']) {
+      expect(imageVariantQuerySchema.safeParse({ src: 'x', w }).success, w).toBe(false);
+    }
+    for (const q of ['29', '96', '7.5', 'x']) {
+      expect(imageVariantQuerySchema.safeParse({ src: 'x', w: '320', q }).success, q).toBe(false);
+    }
+  });
+
+  it('writes a variant’s address and a srcset over the ladder', () => {
+    expect(imageVariantHref('/media/vehicle/1/1.svg', 320)).toBe(
+      '/media/image?src=%2Fmedia%2Fvehicle%2F1%2F1.svg&w=320',
+    );
+    expect(imageVariantHref('/media/vehicle/1/1.svg', 320, 80)).toBe(
+      '/media/image?src=%2Fmedia%2Fvehicle%2F1%2F1.svg&w=320&q=80',
+    );
+    expect(imageSrcset('/a.svg', [320, 640])).toBe(
+      '/media/image?src=%2Fa.svg&w=320 320w, /media/image?src=%2Fa.svg&w=640 640w',
+    );
+    expect(imageWidthsBetween(300, 1000)).toEqual([320, 480, 640, 960]);
+    expect(imageWidthsBetween(5000, 6000)).toEqual([2048]);
+    expect(IMAGE_WIDTHS).toEqual([...IMAGE_WIDTHS].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,139 @@
+import { type Site } from '@dealer/site-config';
+import {
+  imageFormatFor,
+  imageSourceOf,
+  type ImageSource,
+  imageVariantQuerySchema,
+} from '../../domain/image-variants';
+import { checkOriginal, ImageInputError, transformImage } from '../../media/image-transform';
+import { cacheKeyOf, type VariantCache } from '../../media/variant-cache';
+import { appRuntime } from '../../runtime';
+import { fetchPhoto, PhotoFetchError } from '../../services/media/photo-fetch';
+import { siteForRoute } from '../frame/app-context';
+import { makeLogoResponse } from './make-logo-route';
+import { bodyImageResponse, locationImageResponse, vehicleImageResponse } from './media-responses';
+
+// GET /media/image?src=&w=&q= (spec §7 image delivery): a variant of one of the site's pictures,
+// from the disk cache or made once from its original (a drawn picture of the site, made in this
+// process; a dealer's photo from a host the site allows, fetched once and kept). A variant is
+// answered with its hash as ETag and kept a year by browsers and CDNs (its address never names
+// other bytes); a refusal is a 4xx with a sentence, never cached.
+
+export interface ImageRouteDeps {
+  cache: VariantCache;
+  /** a drawn picture of the site, as its own route answers it */
+  localOriginal: (site: Site, path: string) => Promise<Response>;
+  /** a dealer's photo (the host already checked) */
+  remoteOriginal: (url: URL) => Promise<Buffer>;
+}
+
+const refuse = (status: number, message: string) =>
+  new Response(message, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/** The drawn pictures of a site, answered in this process (never fetched over the network). */
+export async function localOriginalResponse(site: Site, path: string): Promise<Response> {
+  const [, kind, ...rest] = path.split('/').slice(1);
+  const file = rest.at(-1) ?? '';
+  switch (kind) {
+    case 'vehicle':
+      return vehicleImageResponse(site, rest[0] ?? '', file);
+    case 'location':
+      return locationImageResponse(site, file);
+    case 'body':
+      return bodyImageResponse(file);
+    case 'make':
+      return makeLogoResponse(file);
+    default:
+      return new Response('Not found', { status: 404 });
+  }
+}
+
+async function originalOf(
+  site: Site,
+  source: Exclude<ImageSource, { kind: 'refused' }>,
+  deps: ImageRouteDeps,
+): Promise<Buffer> {
+  if (source.kind === 'local') {
+    const response = await deps.localOriginal(site, source.path);
+    if (!response.ok) throw new ImageInputError(422, 'This picture does not exist.');
+    return Buffer.from(await response.arrayBuffer());
+  }
+  // a dealer's photo is fetched once and kept beside its variants (only when it is a picture)
+  const kept = await deps.cache.getOrMake(cacheKeyOf(`original|${source.url.href}`), async () => {
+    const body = await deps.remoteOriginal(source.url);
+    await checkOriginal(body);
+    return { body, contentType: 'application/octet-stream' };
+  });
+  return kept.body;
+}
+
+export async function handleImageRequest(
+  site: Site,
+  request: Request,
+  deps: ImageRouteDeps,
+): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Use GET to load a picture.', { status: 405, headers: { allow: 'GET' } });
+  }
+  const params = new URL(request.url).searchParams;
+  const parsed = imageVariantQuerySchema.safeParse({
+    src: params.get('src') ?? undefined,
+    w: params.get('w') ?? undefined,
+    q: params.get('q') ?? undefined,
+  });
+  if (!parsed.success) return refuse(400, parsed.error.issues[0]!.message);
+  const { src, w: width } = parsed.data;
+  const quality = parsed.data.q ?? site.media.imageQuality;
+  const source = imageSourceOf(src, site.media.photoHosts);
+  if (source.kind === 'refused') return refuse(source.status, source.message);
+  const format = imageFormatFor(request.headers.get('accept'));
+  // a drawn picture is the site's own (its cars); a photo's address names the same bytes anywhere
+  const origin = source.kind === 'local' ? `${site.slug}|${source.path}` : source.url.href;
+  const key = cacheKeyOf(`variant|${origin}|${width}|${quality}|${format}`);
+  const headers = {
+    'cache-control': 'public, max-age=31536000, immutable',
+    vary: 'Accept',
+    'x-content-type-options': 'nosniff',
+  };
+  const known = await deps.cache.etag(key);
+  if (known && request.headers.get('if-none-match') === known) {
+    return new Response(null, { status: 304, headers: { ...headers, etag: known } });
+  }
+  try {
+    const variant = await deps.cache.getOrMake(key, async () =>
+      transformImage(await originalOf(site, source, deps), { width, quality, format }),
+    );
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(variant.body), {
+      status: 200,
+      headers: {
+        ...headers,
+        'content-type': variant.contentType,
+        'content-length': String(variant.body.length),
+        etag: variant.etag,
+      },
+    });
+  } catch (error) {
+    if (error instanceof ImageInputError || error instanceof PhotoFetchError) {
+      return refuse(error.status, error.message);
+    }
+    throw error;
+  }
+}
+
+/** app/[site]/media/image/route.ts */
+export function imageRoute() {
+  const deps = (): ImageRouteDeps => ({
+    cache: appRuntime().imageCache(),
+    localOriginal: localOriginalResponse,
+    remoteOriginal: (url) => fetchPhoto(url),
+  });
+  const handle = async (request: Request, { params }: { params: Promise<{ site: string }> }) => {
+    const site = await siteForRoute((await params).site);
+    if (!site) return refuse(404, 'Site not found.');
+    return handleImageRequest(site, request, deps());
+  };
+  return { GET: handle, HEAD: handle };
+}
