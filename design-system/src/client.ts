@@ -7,3 +7,8 @@ export {
   type LinkComponentProps,
 } from './theme/LinkContext';
 export { ThemeRoot, usePortalContainer } from './theme/ThemeRoot';
+export {
+  ImageLoaderProvider,
+  useImageLoader,
+  type ImageLoader,
+} from './theme/ImageContext';

@@ -9,6 +9,7 @@ export * from './components/Heading';
 export * from './components/Divider';
 export * from './components/VisuallyHidden';
 export * from './components/Link';
+export * from './components/Image';
 export * from './components/Button';
 export * from './components/Price';
 export * from './components/SiteHeader';

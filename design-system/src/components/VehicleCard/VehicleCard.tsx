@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { Image } from '../Image/Image';
 import { Link } from '../Link/Link';
 import { formatAud } from '../Price/format';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -66,15 +67,14 @@ export function VehicleCard({
     <article className={styles.card} aria-label={title}>
       <div className={styles.media}>
         {image ? (
-          <img
+          <Image
             className={styles.image}
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
+            slot="card"
+            priority={priority}
           />
         ) : (
           <div className={styles.noImage}>Photos coming soon</div>

@@ -40,7 +40,11 @@ describe('VehicleGallery on the server', () => {
       expect(thumb.getAttribute('loading')).toBe('lazy');
       expect(thumb.getAttribute('fetchpriority')).not.toBe('high');
     }
-    expect(host.querySelectorAll('[fetchpriority="high"]')).toHaveLength(1);
+    expect(host.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
+    // and the first picture is preloaded at that priority
+    // (the server's HTML carries its preload, which the page's head takes)
+    const preloads = [...host.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([photos[0]!.url]);
   });
 
   it('says which picture shows', () => {

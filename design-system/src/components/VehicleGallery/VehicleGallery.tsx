@@ -3,6 +3,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
+import { Image } from '../Image/Image';
 import { IconButton } from '../IconButton/IconButton';
 import { useSwipe } from '../private/swipe';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -118,17 +119,16 @@ export function VehicleGallery({
   return (
     <section className={styles.root} aria-label={`Photos of ${title}`} data-slot="vehicle-gallery">
       <div className={styles.frame} style={frameStyle} {...swipe}>
-        <img
+        <Image
           className={styles.image}
           src={image.url}
           alt={image.alt}
           width={image.width}
           height={image.height}
-          // the first picture is the page's largest paint: fetched first, never lazily; a
-          // picture the shopper chose is wanted at once too
-          loading="eager"
-          fetchPriority={current === 0 ? 'high' : 'auto'}
-          decoding={current === 0 ? 'sync' : 'async'}
+          slot="gallery"
+          // the first picture is the page's largest paint: preloaded and fetched first; a
+          // picture the shopper chose is in view, so it loads at once too
+          priority={current === 0}
           data-slot="vehicle-gallery-image"
         />
         {count > 1 ? (
@@ -170,14 +170,13 @@ export function VehicleGallery({
                 onClick={() => go(i)}
                 onKeyDown={onKeyDown}
               >
-                <img
+                <Image
                   className={styles.thumbnailImage}
                   src={thumb.thumbnailUrl ?? thumb.url}
                   alt=""
                   width={96}
                   height={Math.round((96 * thumb.height) / thumb.width)}
-                  loading="lazy"
-                  decoding="async"
+                  slot="thumbnail"
                 />
               </button>
             </li>

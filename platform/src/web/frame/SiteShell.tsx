@@ -5,6 +5,7 @@ import { type Site } from '@dealer/site-config';
 import { isAccountFavouritesOn } from '../../domain/favourites';
 import { appRuntime } from '../../runtime';
 import { AccountControl } from '../accounts/client/AccountControl';
+import { ImageRouteProvider } from './client/ImageRouteProvider';
 import { NextLinkProvider } from './client/NextLinkProvider';
 import { modelMenuEntry } from '../models/model-views';
 import { siteFooterGroups, siteMenu } from './site-pages';
@@ -58,49 +59,51 @@ export async function SiteShell({
       }}
     >
       <NextLinkProvider>
-        <SiteHeader
-          siteName={site.name}
-          logoUrl={site.theme.logoUrl ?? undefined}
-          homeHref="/"
-          menu={await headerMenu(site, menu)}
-          phone={site.phone ?? undefined}
-          account={
-            site.features.authentication ? (
-              <AccountControl
-                favouritesSiteSlug={isAccountFavouritesOn(site.features) ? site.slug : null}
-              />
-            ) : undefined
-          }
-        />
-        <Box as="main" id="main-content" paddingY="xlarge">
-          {children}
-        </Box>
-        {/* the footer hydrates apart from the page, in short tasks of its own (below the fold:
-            it may stream in after the page without moving anything a shopper sees) */}
-        <Suspense>
-          <SiteFooter
+        <ImageRouteProvider quality={site.media.imageQuality} photoHosts={site.media.photoHosts}>
+          <SiteHeader
             siteName={site.name}
-            year={now.getFullYear()}
-            social={{
-              facebook: site.content.social.facebook ?? undefined,
-              instagram: site.content.social.instagram ?? undefined,
-              youtube: site.content.social.youtube ?? undefined,
-              linkedin: site.content.social.linkedin ?? undefined,
-              tiktok: site.content.social.tiktok ?? undefined,
-            }}
-            licences={{
-              dealerLicence: site.content.licences.dealerLicence ?? undefined,
-              carLicence: site.content.licences.carLicence ?? undefined,
-              motorRepairer: site.content.licences.motorRepairer ?? undefined,
-            }}
-            poweredBy={site.content.poweredBy}
-            links={footerLinksOf(siteMenu(site, footerLinks))}
-            groups={siteFooterGroups(site, footerGroups).map((group) => ({
-              heading: group.heading,
-              links: footerLinksOf(group.links),
-            }))}
+            logoUrl={site.theme.logoUrl ?? undefined}
+            homeHref="/"
+            menu={await headerMenu(site, menu)}
+            phone={site.phone ?? undefined}
+            account={
+              site.features.authentication ? (
+                <AccountControl
+                  favouritesSiteSlug={isAccountFavouritesOn(site.features) ? site.slug : null}
+                />
+              ) : undefined
+            }
           />
-        </Suspense>
+          <Box as="main" id="main-content" paddingY="xlarge">
+            {children}
+          </Box>
+          {/* the footer hydrates apart from the page, in short tasks of its own (below the fold:
+            it may stream in after the page without moving anything a shopper sees) */}
+          <Suspense>
+            <SiteFooter
+              siteName={site.name}
+              year={now.getFullYear()}
+              social={{
+                facebook: site.content.social.facebook ?? undefined,
+                instagram: site.content.social.instagram ?? undefined,
+                youtube: site.content.social.youtube ?? undefined,
+                linkedin: site.content.social.linkedin ?? undefined,
+                tiktok: site.content.social.tiktok ?? undefined,
+              }}
+              licences={{
+                dealerLicence: site.content.licences.dealerLicence ?? undefined,
+                carLicence: site.content.licences.carLicence ?? undefined,
+                motorRepairer: site.content.licences.motorRepairer ?? undefined,
+              }}
+              poweredBy={site.content.poweredBy}
+              links={footerLinksOf(siteMenu(site, footerLinks))}
+              groups={siteFooterGroups(site, footerGroups).map((group) => ({
+                heading: group.heading,
+                links: footerLinksOf(group.links),
+              }))}
+            />
+          </Suspense>
+        </ImageRouteProvider>
       </NextLinkProvider>
     </ThemeProvider>
   );

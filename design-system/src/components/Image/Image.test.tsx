@@ -1,0 +1,55 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ImageLoaderProvider } from '../../theme/ImageContext';
+import { Image, imageSlots } from './Image';
+
+const html = (node: React.ReactNode) => {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(node);
+  return host;
+};
+const loader = (src: string, width: number) =>
+  src.startsWith('/media/') ? `/media/image?src=${encodeURIComponent(src)}&w=${width}` : null;
+
+describe('Image', () => {
+  it('offers the route’s variants for its slot, sized, lazy below the first screen', () => {
+    const img = html(
+      <ImageLoaderProvider loader={loader}>
+        <Image src="/media/vehicle/1/1.svg" alt="A car" width={800} height={600} slot="card" />
+      </ImageLoaderProvider>,
+    ).querySelector('img')!;
+    expect(img.getAttribute('srcset')).toBe(
+      imageSlots.card.widths
+        .map((w) => `/media/image?src=%2Fmedia%2Fvehicle%2F1%2F1.svg&w=${w} ${w}w`)
+        .join(', '),
+    );
+    expect(img.getAttribute('sizes')).toBe(imageSlots.card.sizes);
+    expect(img.getAttribute('src')).toBe('/media/image?src=%2Fmedia%2Fvehicle%2F1%2F1.svg&w=480');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['800', '600']);
+  });
+
+  it('shows a picture the route does not take at its own address', () => {
+    const img = html(
+      <ImageLoaderProvider loader={loader}>
+        <Image src="https://elsewhere.example/a.jpg" alt="" width={10} height={10} slot="card" />
+      </ImageLoaderProvider>,
+    ).querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('https://elsewhere.example/a.jpg');
+    expect(img.getAttribute('srcset')).toBeNull();
+  });
+
+  it('preloads the page’s largest picture with its srcset, at high priority', () => {
+    const host = html(
+      <ImageLoaderProvider loader={loader}>
+        <Image src="/media/vehicle/1/1.svg" alt="" width={8} height={6} slot="gallery" priority />
+      </ImageLoaderProvider>,
+    );
+    const img = host.querySelector('img')!;
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBe('eager');
+    const link = host.querySelector('link[rel="preload"][as="image"]')!;
+    expect(link.getAttribute('imagesrcset')).toBe(img.getAttribute('srcset'));
+    expect(link.getAttribute('imagesizes')).toBe(imageSlots.gallery.sizes);
+  });
+});

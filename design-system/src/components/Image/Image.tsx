@@ -1,0 +1,85 @@
+'use client';
+
+import { type ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
+import { useImageLoader } from '../../theme/ImageContext';
+
+/**
+ * Where a picture sits, and so which widths its srcset offers and how wide it shows (sizes):
+ * the browser picks the smallest variant that fills the slot on the shopper's screen.
+ */
+export const imageSlots = {
+  /** a search or featured card: a column of the grid */
+  card: {
+    widths: [320, 480, 640, 960],
+    sizes: '(min-width: 1200px) 300px, (min-width: 768px) 45vw, 100vw',
+  },
+  /** the vehicle page's main photo */
+  gallery: {
+    widths: [480, 640, 960, 1280, 1600, 2048],
+    sizes: '(min-width: 1024px) 60vw, 100vw',
+  },
+  /** the gallery's strip of thumbnails */
+  thumbnail: { widths: [160, 320], sizes: '96px' },
+  /** a full-width banner */
+  hero: { widths: [640, 960, 1280, 1600, 2048], sizes: '100vw' },
+  location: { widths: [320, 480, 640], sizes: '(min-width: 768px) 33vw, 100vw' },
+  offer: { widths: [320, 480, 640, 960], sizes: '(min-width: 768px) 375px, 100vw' },
+  model: { widths: [160, 320, 480, 640], sizes: '(min-width: 768px) 25vw, 50vw' },
+  print: { widths: [960], sizes: '600px' },
+} as const satisfies Record<string, { widths: readonly number[]; sizes: string }>;
+
+export type ImageSlot = keyof typeof imageSlots;
+
+export interface ImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'loading'
+> {
+  src: string;
+  alt: string;
+  /** the picture's own size (so nothing moves while it loads) */
+  width: number;
+  height: number;
+  slot: ImageSlot;
+  /**
+   * the page's largest picture: fetched first (fetchpriority high, preloaded), never lazily;
+   * any other picture loads lazily
+   */
+  priority?: boolean;
+}
+
+/**
+ * A picture through the app's image delivery: a srcset of its variants for the slot, width and
+ * height, lazy unless it is the page's largest. Without an app (Storybook) it is a plain img.
+ */
+export function Image({ src, alt, width, height, slot, priority = false, ...props }: ImageProps) {
+  const loader = useImageLoader();
+  const { widths, sizes } = imageSlots[slot];
+  const variants = loader ? widths.map((w) => [w, loader(src, w)] as const) : [];
+  const routed = variants.length > 0 && variants.every(([, href]) => href !== null);
+  const srcSet = routed ? variants.map(([w, href]) => `${href} ${w}w`).join(', ') : undefined;
+  // the fallback of a browser without srcset: a middle width
+  const fallback = routed ? variants[Math.min(1, variants.length - 1)]![1]! : src;
+  if (priority) {
+    preload(fallback, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
+    });
+  }
+  return (
+    <img
+      {...props}
+      src={fallback}
+      srcSet={srcSet}
+      sizes={routed ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      // the largest picture is painted as soon as it is decoded, in the same frame
+      decoding={priority ? 'sync' : 'async'}
+    />
+  );
+}

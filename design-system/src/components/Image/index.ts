@@ -1,0 +1,1 @@
+export { Image, imageSlots, type ImageProps, type ImageSlot } from './Image';
