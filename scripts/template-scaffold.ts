@@ -433,6 +433,7 @@ export default SiteNotFound;
     'app/[site]/media/history/[file]/route.ts': mediaFile('history'),
     'app/[site]/media/location/[file]/route.ts': mediaFile('location'),
     'app/[site]/media/make/[file]/route.ts': mediaFile('make'),
+    'app/[site]/media/photo/[file]/route.ts': mediaFile('photo'),
     'app/[site]/media/vehicle/[carId]/[file]/route.ts': mediaFile('vehicle'),
   };
   for (const page of financePages) {

@@ -516,6 +516,11 @@ export const siteSchema = z.object({
   theme: themeOverridesSchema,
   /** the demo data generator's stock size for this site; null: 200 cars per dealership */
   demoStockCount: z.number().int().positive().nullable().default(null),
+  /**
+   * the demo stock's pictures: drawings (a few KB each), or raster photos as a dealer's feed
+   * brings them (12 a car, 2400 x 1600 JPEGs of 1-3 MB, made on first use)
+   */
+  demoPhotos: z.enum(['drawn', 'raster']).default('drawn'),
 });
 
 export type SiteInput = z.input<typeof siteSchema>;

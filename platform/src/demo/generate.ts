@@ -51,6 +51,8 @@ export interface DemoSiteInput {
   dealerships: readonly { id: number; slug: string; name: string; make?: string | null }[];
   /** the stock size; null or absent: 200 per dealership */
   demoStockCount?: number | null;
+  /** drawn pictures, or raster photos of a dealer's size (site config `demoPhotos`) */
+  demoPhotos?: 'drawn' | 'raster';
 }
 
 export interface DemoData {
@@ -330,9 +332,22 @@ function pricing(
   return { price, offerPrice, beforePrice, subscriptionPrice };
 }
 
+/** The raster demo photos made on first use (media/demo-photos): a pool the cars take turns at. */
+export const DEMO_PHOTO_POOL = 36;
+const RASTER_PHOTOS_A_CAR = 12;
+
 function images(ctx: CarContext, name: string, min: number, max: number, views: readonly string[]) {
   if (ctx.random.chance(0.03)) return [];
   const count = ctx.random.int(min, max);
+  if (ctx.site.demoPhotos === 'raster') {
+    // as a dealer's feed brings them: 12 photos a car at 2400 x 1600
+    return Array.from({ length: RASTER_PHOTOS_A_CAR }, (_, i) => ({
+      url: `/media/photo/demo-${(ctx.id * 7 + i) % DEMO_PHOTO_POOL}.jpg`,
+      width: 2400,
+      height: 1600,
+      alt: `${name}, ${views[i % views.length]}`,
+    }));
+  }
   return Array.from({ length: count }, (_, i) => ({
     url: `/media/vehicle/${ctx.id}/${i + 1}.svg`,
     width: 800,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  feedImageHref,
   IMAGE_WIDTHS,
   imageFormatFor,
   imageSourceOf,
@@ -100,5 +101,20 @@ describe('the route’s query and addresses', () => {
     expect(imageWidthsBetween(300, 1000)).toEqual([320, 480, 640, 960]);
     expect(imageWidthsBetween(5000, 6000)).toEqual([2048]);
     expect(IMAGE_WIDTHS).toEqual([...IMAGE_WIDTHS].sort((a, b) => a - b));
+  });
+});
+
+describe('feedImageHref: the ads feeds link JPEG variants', () => {
+  it('routes the site’s pictures and its hosts’ photos, and leaves anything else', () => {
+    expect(feedImageHref('/media/vehicle/3/1.svg', [])).toBe(
+      '/media/image?src=%2Fmedia%2Fvehicle%2F3%2F1.svg&w=1280&f=jpeg',
+    );
+    expect(feedImageHref('https://photos.dealer.com.au/1.jpg', ['photos.dealer.com.au'], 80)).toBe(
+      '/media/image?src=https%3A%2F%2Fphotos.dealer.com.au%2F1.jpg&w=1280&q=80&f=jpeg',
+    );
+    expect(feedImageHref('https://elsewhere.example/1.jpg', [])).toBe(
+      'https://elsewhere.example/1.jpg',
+    );
+    expect(imageVariantQuerySchema.safeParse({ src: 'x', w: '320', f: 'png' }).success).toBe(false);
   });
 });

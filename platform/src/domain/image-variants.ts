@@ -35,9 +35,9 @@ export function imageFormatFor(accept: string | null | undefined): ImageFormat {
   return 'jpeg';
 }
 
-/** A site's own pictures that may be an original: the drawn demo pictures, nothing else. */
+/** A site's own pictures that may be an original: the demo pictures and photos, nothing else. */
 const LOCAL_SOURCE =
-  /^\/media\/(?:vehicle\/\d{1,12}\/\d{1,2}\.svg|location\/[a-z0-9-]{1,100}\.svg|body\/[a-z0-9-]{1,60}\.svg|make\/[a-z0-9-]{1,60}\.svg)$/;
+  /^\/media\/(?:photo\/demo-\d{1,3}\.jpg|vehicle\/\d{1,12}\/\d{1,2}\.svg|location\/[a-z0-9-]{1,100}\.svg|body\/[a-z0-9-]{1,60}\.svg|make\/[a-z0-9-]{1,60}\.svg)$/;
 
 export type ImageSource =
   | { kind: 'local'; path: string }
@@ -106,13 +106,38 @@ export const imageVariantQuerySchema = z.object({
     .transform(Number)
     .refine((q) => q >= IMAGE_QUALITY.min && q <= IMAGE_QUALITY.max, qualityMessage)
     .optional(),
+  /** a fixed format whatever the Accept header (the ads feeds' JPEGs) */
+  f: z.enum(['jpeg'], { error: 'The format may only be jpeg.' }).optional(),
 });
 
-/** The address of one variant of a picture. */
-export function imageVariantHref(src: string, width: ImageWidth, quality?: number): string {
+/** The address of one variant of a picture (a JPEG whatever the browser takes with `jpeg`). */
+export function imageVariantHref(
+  src: string,
+  width: ImageWidth,
+  quality?: number,
+  format?: 'jpeg',
+): string {
   const query = new URLSearchParams({ src, w: String(width) });
   if (quality !== undefined && quality !== IMAGE_QUALITY.default) query.set('q', String(quality));
+  if (format) query.set('f', format);
   return `${IMAGE_ROUTE}?${query.toString()}`;
+}
+
+/** The width of the pictures the ads feeds link (their rules ask for 800 px or more). */
+export const FEED_IMAGE_WIDTH: ImageWidth = 1280;
+
+/**
+ * The address an ads feed links for a picture (spec §7 feeds): a JPEG variant through the image
+ * route where the route takes it, else the picture's own address.
+ */
+export function feedImageHref(
+  src: string,
+  photoHosts: readonly string[],
+  quality?: number,
+): string {
+  return imageSourceOf(src, photoHosts).kind === 'refused'
+    ? src
+    : imageVariantHref(src, FEED_IMAGE_WIDTH, quality, 'jpeg');
 }
 
 /** The ladder's widths from `min` up to `max` (at least one). */

@@ -1,3 +1,4 @@
+import { feedImageHref } from './image-variants';
 import { formatNumber } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from './entities';
@@ -12,7 +13,8 @@ import { shownPrice, vehiclePageUrl, type SidebarSite } from './vehicle-sidebar'
 // visibility), the site and its locations.
 
 export type FeedSite = Pick<Site, 'slug' | 'name' | 'url'> &
-  Pick<SidebarSite, 'features' | 'content'>;
+  Pick<SidebarSite, 'features' | 'content'> &
+  Partial<Pick<Site, 'media'>>;
 
 export interface FeedSources {
   /** the cars the site shows now (spec §4 stock visibility) */
@@ -84,7 +86,13 @@ export function feedListings(site: FeedSite, sources: FeedSources): FeedListing[
         car,
         location: locationOf.get(car.locationId) ?? null,
         url,
-        images: car.images.map((image) => new URL(image.url, url).toString()),
+        // JPEG variants through the image route, which the providers' image rules take
+        images: car.images.map((image) =>
+          new URL(
+            feedImageHref(image.url, site.media?.photoHosts ?? [], site.media?.imageQuality),
+            url,
+          ).toString(),
+        ),
         price,
         adPrice: advertisedPrice(price),
         description: feedDescription(car),

@@ -63,6 +63,7 @@ export async function loadDemoSite(
       template: site.template,
       dealerships: site.dealerships,
       demoStockCount: site.demoStockCount,
+      demoPhotos: site.demoPhotos,
     },
     { now },
   );

@@ -100,6 +100,8 @@ export const genericDemoSites: SiteInput[] = [
     forms: { messageOptional: true, hideOptIn: true },
     hours: { specialHours: holidayHours(locationsOf([201])) },
     demoStockCount: 150,
+    // the demo site whose stock carries photos at a dealer's full size (the image route's cost)
+    demoPhotos: 'raster',
     theme: { brand: 'generic', accentColour: '#0f766e', radius: 'large', font: 'geometric' },
   },
 ];

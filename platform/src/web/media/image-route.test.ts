@@ -112,6 +112,13 @@ describe('GET /media/image', () => {
     expect(calls.remote).toBe(1);
   });
 
+  it('answers a JPEG for f=jpeg whatever the browser takes (the ads feeds’ links)', async () => {
+    const { get } = harness({ [photoUrl('feed')]: photo });
+    const answer = await get(q(photoUrl('feed'), 1280, '&f=jpeg'), { accept: 'image/avif,*/*' });
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
+    expect((await get(q(photoUrl('feed'), 1280, '&f=png'))).status).toBe(400);
+  });
+
   it('uses the site’s quality, or one asked for within range', async () => {
     const { get } = harness({ [photoUrl('q')]: photo });
     const size = async (extra: string) =>

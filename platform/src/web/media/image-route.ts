@@ -5,6 +5,7 @@ import {
   type ImageSource,
   imageVariantQuerySchema,
 } from '../../domain/image-variants';
+import { demoPhotoIndex, demoPhotoJpeg } from '../../media/demo-photos';
 import { checkOriginal, ImageInputError, transformImage } from '../../media/image-transform';
 import { cacheKeyOf, type VariantCache } from '../../media/variant-cache';
 import { appRuntime } from '../../runtime';
@@ -33,11 +34,37 @@ const refuse = (status: number, message: string) =>
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 
+/**
+ * /media/photo/demo-{n}.jpg: a raster demo photo at its full size (site config demoPhotos
+ * 'raster'), made once and kept; the image route takes it as an original, and feeds and pages
+ * that link a car's photo itself find it here.
+ */
+export async function demoPhotoResponse(file: string): Promise<Response> {
+  const index = demoPhotoIndex(file);
+  if (index === null) return new Response('Not found', { status: 404 });
+  const photo = await appRuntime()
+    .imageCache()
+    .getOrMake(cacheKeyOf(`original|demo-photo|${index}`), async () => ({
+      body: await demoPhotoJpeg(index),
+      contentType: 'image/jpeg',
+    }));
+  return new Response(new Uint8Array(photo.body), {
+    headers: {
+      'content-type': 'image/jpeg',
+      'cache-control': 'public, max-age=31536000, immutable',
+      etag: photo.etag,
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
 /** The drawn pictures of a site, answered in this process (never fetched over the network). */
 export async function localOriginalResponse(site: Site, path: string): Promise<Response> {
   const [, kind, ...rest] = path.split('/').slice(1);
   const file = rest.at(-1) ?? '';
   switch (kind) {
+    case 'photo':
+      return demoPhotoResponse(file);
     case 'vehicle':
       return vehicleImageResponse(site, rest[0] ?? '', file);
     case 'location':
@@ -83,13 +110,14 @@ export async function handleImageRequest(
     src: params.get('src') ?? undefined,
     w: params.get('w') ?? undefined,
     q: params.get('q') ?? undefined,
+    f: params.get('f') ?? undefined,
   });
   if (!parsed.success) return refuse(400, parsed.error.issues[0]!.message);
   const { src, w: width } = parsed.data;
   const quality = parsed.data.q ?? site.media.imageQuality;
   const source = imageSourceOf(src, site.media.photoHosts);
   if (source.kind === 'refused') return refuse(source.status, source.message);
-  const format = imageFormatFor(request.headers.get('accept'));
+  const format = parsed.data.f ?? imageFormatFor(request.headers.get('accept'));
   // a drawn picture is the site's own (its cars); a photo's address names the same bytes anywhere
   const origin = source.kind === 'local' ? `${site.slug}|${source.path}` : source.url.href;
   const key = cacheKeyOf(`variant|${origin}|${width}|${quality}|${format}`);

@@ -6,6 +6,7 @@ import {
   locationImageResponse,
   vehicleImageResponse,
 } from './media-responses';
+import { demoPhotoResponse } from './image-route';
 import { makeLogoResponse } from './make-logo-route';
 
 type MediaParams<P> = Promise<{ site: string } & P>;
@@ -18,6 +19,12 @@ export function mediaRoutes() {
       GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
         const { site, file } = await params;
         return (await siteForRoute(site)) ? bodyImageResponse(file) : mediaNotFound();
+      },
+    },
+    photo: {
+      GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
+        const { site, file } = await params;
+        return (await siteForRoute(site)) ? demoPhotoResponse(file) : mediaNotFound();
       },
     },
     make: {
