@@ -333,7 +333,7 @@ function pricing(
 }
 
 /** The raster demo photos made on first use (media/demo-photos): a pool the cars take turns at. */
-export const DEMO_PHOTO_POOL = 36;
+export const DEMO_PHOTO_POOL = 12;
 const RASTER_PHOTOS_A_CAR = 12;
 
 function images(ctx: CarContext, name: string, min: number, max: number, views: readonly string[]) {
