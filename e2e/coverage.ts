@@ -79,6 +79,12 @@ export const specCoverage: readonly SpecCoverage[] = [
     why: 'tenancy and theme: every app serves only its own sites, each in its own brand',
   },
   {
+    spec: 'images.spec.ts',
+    features: ['media', 'search', 'vehicle'],
+    templates: ['generic'],
+    why: 'the image route and its srcset are the platform’s; Harbour City Cars carries the raster photos',
+  },
+  {
     spec: 'leads.spec.ts',
     features: ['leads'],
     templates: ['generic', 'toyota', 'caravan'],

@@ -1,0 +1,92 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demo, siteUrl } from './sites';
+
+// Dealer photos at their full size (Harbour City Cars' stock: 12 photos a car, 2400 x 1600 JPEGs
+// of about 2 MB) reach the shopper as the image route's variants (spec §7 image delivery): a
+// srcset for the slot, the browser's best format, a small fraction of the original's bytes, and
+// the page's largest picture preloaded.
+
+const site = demo.genericAccent;
+const routed = /^\/media\/image\?src=%2Fmedia%2Fphoto%2Fdemo-\d+\.jpg&w=\d+$/;
+
+/** The picture's srcset candidates, as addresses of this site. */
+async function candidates(img: Locator): Promise<string[]> {
+  const srcset = (await img.getAttribute('srcset')) ?? '';
+  return srcset.split(', ').map((candidate) => candidate.split(' ')[0]!);
+}
+
+/** The picture as the browser chose and loaded it: its address, type and bytes. */
+async function loaded(page: Page, img: Locator) {
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true);
+  const current = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+  const answer = await page.request.get(current, {
+    headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
+  });
+  return {
+    url: new URL(current),
+    type: answer.headers()['content-type'],
+    bytes: (await answer.body()).length,
+    cache: answer.headers()['cache-control'],
+  };
+}
+
+test('the search page’s photos are the image route’s variants, a fraction of the originals', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(site, '/search'));
+  const first = page.locator('article img').first();
+  await expect(first).toBeVisible();
+  const offered = await candidates(first);
+  expect(offered.length).toBeGreaterThanOrEqual(3);
+  for (const href of offered) expect(href).toMatch(routed);
+  expect(await first.getAttribute('sizes')).toBeTruthy();
+  // the first cards are the page's largest paint: preloaded with their srcset
+  const preload = page.locator(
+    'link[rel="preload"][as="image"][imagesrcset*="%2Fmedia%2Fphoto%2F"]',
+  );
+  expect(await preload.count()).toBeGreaterThan(0);
+  const picture = await loaded(page, first);
+  expect(`${picture.url.pathname}${picture.url.search}`).toMatch(routed);
+  expect(picture.type).toBe('image/avif');
+  expect(picture.cache).toBe('public, max-age=31536000, immutable');
+  // a card's variant is a small part of the 2 MB photo
+  expect(picture.bytes).toBeLessThan(120_000);
+  const original = await page.request.get(siteUrl(site, '/media/photo/demo-0.jpg'));
+  expect(original.headers()['content-type']).toBe('image/jpeg');
+  expect((await original.body()).length).toBeGreaterThan(1_000_000);
+});
+
+test('the vehicle page’s gallery shows the route’s variants, its first photo preloaded', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(site, '/search'));
+  await page
+    .locator('article')
+    .first()
+    .getByRole('link', { name: /^Explore Vehicle/ })
+    .click();
+  await expect(page).toHaveURL(/\/cars\//);
+  const main = page.locator('[data-slot="vehicle-gallery-image"]');
+  await expect(main).toBeVisible();
+  for (const href of await candidates(main)) expect(href).toMatch(routed);
+  expect(await main.getAttribute('fetchpriority')).toBe('high');
+  const srcset = (await main.getAttribute('srcset'))!;
+  const preload = page
+    .locator('link[rel="preload"][as="image"]')
+    .filter({ has: page.locator(':scope') });
+  const preloaded = await page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')));
+  expect(preloaded).toContain(srcset);
+  const picture = await loaded(page, main);
+  expect(picture.bytes).toBeLessThan(400_000);
+  // the thumbnails are small variants, loaded lazily
+  const thumbnails = page.locator('[data-slot="vehicle-gallery"] ul img');
+  expect(await thumbnails.count()).toBe(12);
+  expect(await thumbnails.first().getAttribute('loading')).toBe('lazy');
+  for (const href of await candidates(thumbnails.first())) {
+    expect(href).toMatch(/&w=(160|320)$/);
+  }
+});
