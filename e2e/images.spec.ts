@@ -73,9 +73,6 @@ test('the vehicle page’s gallery shows the route’s variants, its first photo
   for (const href of await candidates(main)) expect(href).toMatch(routed);
   expect(await main.getAttribute('fetchpriority')).toBe('high');
   const srcset = (await main.getAttribute('srcset'))!;
-  const preload = page
-    .locator('link[rel="preload"][as="image"]')
-    .filter({ has: page.locator(':scope') });
   const preloaded = await page
     .locator('link[rel="preload"][as="image"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')));
