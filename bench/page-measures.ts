@@ -73,6 +73,12 @@ export async function lighthouseRunsOf(port: number, url: string, runs: number) 
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       tbt: audits['total-blocking-time']?.numericValue ?? NaN,
       fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+      /** the image bytes the page transferred (Lighthouse's resource summary) */
+      imageBytes:
+        (
+          audits['resource-summary']?.details as
+            { items?: { resourceType: string; transferSize: number }[] } | undefined
+        )?.items?.find((item) => item.resourceType === 'image')?.transferSize ?? 0,
     });
   }
   return results;
