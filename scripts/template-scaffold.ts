@@ -426,7 +426,7 @@ export default SiteNotFound;
       },
     ),
     // spec §7 image delivery: every picture's variants, by width and quality
-    'app/[site]/media/image/route.ts': routeFile('imageRoute', 'media/image-route', '', {
+    'app/[site]/media/image/route.ts': routeFile('imageRoute', 'media/image-routes', '', {
       handlers: ['GET', 'HEAD'],
     }),
     'app/[site]/media/body/[file]/route.ts': mediaFile('body'),

@@ -62,12 +62,12 @@ export function createVariantCache(options: { dir: string; maxBytes: number }): 
 
   // what an earlier process left: read once, each file's age as its last use
   const loaded = (async () => {
-    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    await fs.mkdir(/*turbopackIgnore: true*/ dir, { recursive: true, mode: 0o700 });
     // each file is named {key}.{hash of its bytes}.{type}: nothing is read to know it
-    for (const name of await fs.readdir(dir)) {
+    for (const name of await fs.readdir(/*turbopackIgnore: true*/ dir)) {
       const match = /^([0-9a-f]{64})\.([\w-]{22})\.([a-z]+)$/.exec(name);
       if (!match || !TYPES[match[3]!]) continue;
-      const file = path.join(dir, name);
+      const file = path.join(/*turbopackIgnore: true*/ dir, name);
       const stat = await fs.stat(file).catch(() => null);
       if (!stat) continue;
       entries.set(match[1]!, {
@@ -116,7 +116,7 @@ export function createVariantCache(options: { dir: string; maxBytes: number }): 
           const made = await make();
           const ext = EXTENSIONS[made.contentType] ?? 'bin';
           const hash = hashOf(made.body);
-          const file = path.join(dir, `${key}.${hash}.${ext}`);
+          const file = path.join(/*turbopackIgnore: true*/ dir, `${key}.${hash}.${ext}`);
           const temporary = `${file}.${process.pid}.tmp`;
           await fs.writeFile(temporary, made.body, { mode: 0o600 });
           await fs.rename(temporary, file);

@@ -6,7 +6,7 @@ import {
   locationImageResponse,
   vehicleImageResponse,
 } from './media-responses';
-import { demoPhotoResponse } from './image-route';
+import { demoPhotoResponse } from './image-routes';
 import { makeLogoResponse } from './make-logo-route';
 
 type MediaParams<P> = Promise<{ site: string } & P>;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { IMAGE_WIDTHS } from '../../domain/image-variants';
 import { createVariantCache, type VariantCache } from '../../media/variant-cache';
-import { handleImageRequest, type ImageRouteDeps } from './image-route';
+import { handleImageRequest, type ImageRouteDeps } from './image-routes';
 
 // The image route in this process, with a real sharp and a real disk cache; the dealer's photo
 // host is a stand-in that answers the bytes each test gives it.
