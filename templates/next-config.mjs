@@ -28,7 +28,14 @@ export function templateNextConfig(createVanillaExtractPlugin) {
     transpilePackages: ['@dealer/design-system', '@dealer/platform', '@dealer/site-config'],
     // PDFKit loads its own files when it runs (its standard fonts through createRequire), so it
     // stays outside the bundle, with the fontkit whose parsed fonts the vehicle PDF hands it
-    serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', 'pdfkit', 'fontkit', 'sharp'],
+    serverExternalPackages: [
+      '@electric-sql/pglite',
+      'pg',
+      'drizzle-orm',
+      'pdfkit',
+      'fontkit',
+      'sharp',
+    ],
     distDir: process.env.NEXT_DIST_DIR || '.next',
     typescript: { ignoreBuildErrors: true }, // the workspace typecheck runs separately
     // the stylesheets go into the page's <head> instead of a few dozen small render-blocking

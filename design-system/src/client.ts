@@ -7,8 +7,4 @@ export {
   type LinkComponentProps,
 } from './theme/LinkContext';
 export { ThemeRoot, usePortalContainer } from './theme/ThemeRoot';
-export {
-  ImageLoaderProvider,
-  useImageLoader,
-  type ImageLoader,
-} from './theme/ImageContext';
+export { ImageLoaderProvider, useImageLoader, type ImageLoader } from './theme/ImageContext';
