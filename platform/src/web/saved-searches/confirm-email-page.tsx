@@ -2,6 +2,7 @@ import { type Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { appRuntime } from '../../runtime';
+import { queryToken } from './query-token';
 import { requireSite } from '../frame/app-context';
 import { ConfirmEmailPage } from './ConfirmEmailPage';
 import { confirmEmailView } from './confirm-email-view';
@@ -13,12 +14,7 @@ import { confirmEmailView } from './confirm-email-view';
 type Params = Promise<{ site: string }>;
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
-const tokenOf = (query: Awaited<Query>) =>
-  typeof query.token === 'string'
-    ? query.token
-    : Array.isArray(query.token)
-      ? query.token[0]!
-      : null;
+const tokenOf = queryToken;
 
 export function confirmEmailPageRoute() {
   return {

@@ -2,6 +2,7 @@ import { type Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { appRuntime } from '../../runtime';
+import { queryToken } from './query-token';
 import { requireSite } from '../frame/app-context';
 import { contentPageAt } from '../content/content-pages';
 import { unsubscribeView } from './unsubscribe-view';
@@ -19,12 +20,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 const PATH = '/pages/unsubscribe';
 
-const tokenOf = (query: Awaited<Query>) =>
-  typeof query.token === 'string'
-    ? query.token
-    : Array.isArray(query.token)
-      ? query.token[0]!
-      : null;
+const tokenOf = queryToken;
 
 export function unsubscribePageRoute() {
   return {
