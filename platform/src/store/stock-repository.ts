@@ -515,6 +515,32 @@ export function createStockRepository(db: Database) {
       return Number(rowsOf<{ tx: string | number }>(rows)[0]!.tx);
     },
 
+    /**
+     * A cursor after every transaction begun before the call, once each has ended (a reader that
+     * must not be handed any change made before it asked, such as a check that a write changed
+     * nothing): on a server other databases share, a transaction still open elsewhere holds
+     * `lastStockChange` back, so this waits for it, `timeoutMs` at most.
+     */
+    async settledStockCursor(timeoutMs = 10_000): Promise<number> {
+      const [row] = rowsOf<{ tx: string | number }>(
+        await db.execute(sql`select txid_current()::text::bigint as tx`),
+      );
+      const asked = Number(row!.tx);
+      for (const deadline = Date.now() + timeoutMs; ;) {
+        const [now] = rowsOf<{ tx: string | number }>(
+          await db.execute(
+            sql`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint - 1 as tx`,
+          ),
+        );
+        const cursor = Number(now!.tx);
+        if (cursor >= asked) return cursor;
+        if (Date.now() > deadline) {
+          throw new Error(`transactions begun before ${asked} are still running`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+
     async listLocations(site: Site): Promise<Location[]> {
       const rows = await db
         .select()

@@ -134,7 +134,7 @@ describe.each(backends)('store on %s', (_name, open) => {
   it('refuses a car that breaks the car schema, and writes none of the batch', async () => {
     const stock = createStockRepository(handle.db);
     const car = (await shownCaravan(stock))!;
-    const cursor = await stock.lastStockChange();
+    const cursor = await stock.settledStockCursor();
     const good = { ...car, price: car.price + 5 };
     const bad = { ...car, id: 99_000_002, slug: '', stocknum: 'X1' };
     await expect(stock.saveCars([good, bad], now)).rejects.toThrow();

@@ -214,7 +214,7 @@ describe.each(backends)('reservations on %s', (_name, open) => {
       idempotencyKey: 'replayed-attempt',
       now: start,
     });
-    const cursor = await stock().lastStockChange();
+    const cursor = await stock().settledStockCursor();
     const leadsBefore = (await createLeadRepository(handle.db).listLeads(site.slug)).length;
     const again = await service.reserve(site, request(car, 'replay@example.com.au'), {
       idempotencyKey: 'replayed-attempt',
@@ -582,7 +582,7 @@ describe.each(backends)('reservations on %s', (_name, open) => {
         currency: 'AUD',
       };
       expect(await service.applyPaymentEvent([site], event, start)).toBe('applied');
-      const cursor = await stock().lastStockChange();
+      const cursor = await stock().settledStockCursor();
       const events = await service.events(pending.reservation.id);
       const leads = (await createLeadRepository(handle.db).listLeads(site.slug)).length;
       expect(await service.applyPaymentEvent([site], event, start)).toBe('replayed');

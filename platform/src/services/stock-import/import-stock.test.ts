@@ -91,7 +91,7 @@ describe.each(backends)('importStock on %s', (_name, open) => {
 
   it('changes nothing when the same feed comes again', async () => {
     const feed = csv(row('FEED-1', 31990), row('FEED-2', '"$32,490"'), row('FEED-3', 29990));
-    const cursor = await stock.lastStockChange();
+    const cursor = await stock.settledStockCursor();
     const committed: number[][] = [];
     const summary = await importStock({
       stock,
