@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { ensureServerBundle } from '../scripts/build-server';
 
 // The end-to-end tests' app servers (Playwright's global setup): every built template app on its
 // profile's port + 100 with a data directory of its own under .data/e2e, all started at once
@@ -56,6 +57,8 @@ export default async function startServers(): Promise<() => Promise<void>> {
   const { e2ePorts } = await import('../playwright.config');
   const served = process.env.E2E_APPS?.split(',').filter(Boolean);
   const apps = Object.entries(e2ePorts).filter(([app]) => !served || served.includes(app));
+  // the compiled app server, made once here rather than by each app's script at once
+  await ensureServerBundle(root);
   const started = await Promise.allSettled(apps.map(([app, port]) => start(app, port)));
   const children = started.flatMap((s) => (s.status === 'fulfilled' && s.value ? [s.value] : []));
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');

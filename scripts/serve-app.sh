@@ -18,4 +18,5 @@ done
 app=$1 port=$2 data_dir=$3
 [[ $port =~ ^[0-9]+$ ]] || usage_error "The port is a number, not '$port'."
 npx tsx scripts/seed-cached.ts --template "$app" --data-dir "$data_dir"
-DEALER_DEV_HOSTS=1 DATA_DIR=$data_dir exec node --import tsx platform/src/runtime/serve-cli.ts --app "templates/$app" --port "$port"
+npx tsx scripts/build-server.ts >/dev/null
+DEALER_DEV_HOSTS=1 DATA_DIR=$data_dir exec node platform/dist/serve-cli.mjs --app "templates/$app" --port "$port"

@@ -35,9 +35,11 @@ pids=()
 cleanup() { for pid in ${pids[@]+"${pids[@]}"}; do kill "$pid" 2>/dev/null || true; done; }
 trap cleanup EXIT INT TERM
 
+# the app server compiled to plain JavaScript (again only when a source changed)
+npx tsx scripts/build-server.ts
 for app in "${APPS[@]}"; do
   port=$(app_port "$app")
-  (DEALER_DEV_HOSTS=${DEALER_DEV_HOSTS:-demo} DATA_DIR=$(app_data_dir "$app") exec node --import tsx platform/src/runtime/serve-cli.ts \
+  (DEALER_DEV_HOSTS=${DEALER_DEV_HOSTS:-demo} DATA_DIR=$(app_data_dir "$app") exec node platform/dist/serve-cli.mjs \
     --app "templates/$app" --port "$port") \
     >".data/logs/$app.log" 2>&1 &
   pids+=($!)

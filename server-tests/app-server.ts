@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import { ensureServerBundle } from '../scripts/build-server';
 
 // Starts a built template app for server-level tests and talks to it over loopback with the
 // site's Host header (Node does not resolve <slug>.localhost).
@@ -109,17 +110,11 @@ export async function startApp(
       code === 0 ? resolve() : reject(new Error(`seed exited ${code}: ${said.slice(-2000)}`)),
     );
   });
+  // the compiled app server (made once, again only when a source changed), as `npm start` runs
+  const server = await ensureServerBundle(root);
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(root, 'platform/src/runtime/serve-cli.ts'),
-      '--app',
-      path.join(root, 'templates', template),
-      '--port',
-      String(port),
-    ],
+    [server, '--app', path.join(root, 'templates', template), '--port', String(port)],
     {
       cwd: root,
       env,

@@ -21,8 +21,10 @@ type NextFactory = (options: { dev: boolean; dir: string; port: number; hostname
   getRequestHandler(): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 };
 
-const USAGE = `Usage: node --import tsx platform/src/runtime/serve-cli.ts --app <app folder> --port <port> [--hostname <address>]
-Serves one built template app (e.g. --app templates/generic --port 3000).
+const USAGE = `Usage: node platform/dist/serve-cli.mjs --app <app folder> --port <port> [--hostname <address>]
+Serves one built template app (e.g. --app templates/generic --port 3000); the file is this one
+compiled by scripts/build-server.ts (node --import tsx platform/src/runtime/serve-cli.ts is the
+same server from its source).
   --app <folder>         the app's folder, built with \`next build\`
   --port <port>          the port to listen on
   --hostname <address>   the address to listen on (default 0.0.0.0)
