@@ -93,3 +93,66 @@ test('the vehicle page’s gallery shows the route’s variants, its first photo
     expect(href).toMatch(/&w=(160|320)$/);
   }
 });
+
+test('the gallery follows a finger, swipes, and opens fullscreen by keyboard with zoom', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(site, '/search'));
+  await page
+    .locator('article')
+    .first()
+    .getByRole('link', { name: /^Explore Vehicle/ })
+    .click();
+  await expect(page).toHaveURL(/\/cars\//);
+  const gallery = page.locator('[data-slot="vehicle-gallery"]');
+  const counter = gallery.locator('[data-slot="vehicle-gallery-counter"]');
+  await expect(counter).toContainText('1 / 12');
+  // a finger on the picture: it follows the finger, and a long enough swipe left moves on
+  const main = page.locator('[data-slot="vehicle-gallery-image"]');
+  await main.evaluate((img) => {
+    const frame = img.parentElement!;
+    const at = (x: number) => new Touch({ identifier: 1, target: frame, clientX: x, clientY: 150 });
+    const send = (type: string, touches: Touch[], changed: Touch[]) =>
+      frame.dispatchEvent(
+        new TouchEvent(type, { bubbles: true, touches, changedTouches: changed }),
+      );
+    send('touchstart', [at(300)], [at(300)]);
+    send('touchmove', [at(240)], [at(240)]);
+  });
+  await expect(main).toHaveCSS('transform', 'matrix(1, 0, 0, 1, -60, 0)');
+  await main.evaluate((img) => {
+    const frame = img.parentElement!;
+    const end = new Touch({ identifier: 1, target: frame, clientX: 120, clientY: 150 });
+    frame.dispatchEvent(
+      new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [end] }),
+    );
+  });
+  await expect(counter).toContainText('2 / 12');
+
+  // fullscreen from the keyboard: Tab to it, Enter, the arrows, zoom, Escape back
+  const open = gallery.getByRole('button', { name: 'View fullscreen' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Photos of / });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog).toContainText('3 / 12');
+  const big = dialog.locator('[data-slot="vehicle-gallery-fullscreen-image"]');
+  for (const href of await candidates(big)) expect(href).toMatch(routed);
+  expect(await big.getAttribute('sizes')).toBe('100vw');
+  const picture = await loaded(page, big);
+  expect(picture.url.searchParams.get('w')).toMatch(/^(960|1280|1600|2048)$/);
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(dialog.getByRole('button', { name: 'Zoom out' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const stageWidth = await dialog
+    .locator('[data-slot="vehicle-gallery-stage"]')
+    .evaluate((stage) => stage.clientWidth);
+  expect((await big.boundingBox())!.width).toBeGreaterThan(stageWidth * 1.5);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(counter).toContainText('3 / 12');
+  await expect(open).toBeFocused();
+});

@@ -90,6 +90,21 @@ export const SearchIcon = icon(
     <path d="m21 21-4.3-4.3" />
   </>,
 );
+export const ExpandIcon = icon('expand', <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />);
+export const ZoomInIcon = icon(
+  'zoom-in',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m21 21-4.3-4.3M11 8v6M8 11h6" />
+  </>,
+);
+export const ZoomOutIcon = icon(
+  'zoom-out',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m21 21-4.3-4.3M8 11h6" />
+  </>,
+);
 export const MailIcon = icon(
   'mail',
   <>

@@ -19,6 +19,8 @@ export const imageSlots = {
     widths: [480, 640, 960, 1280, 1600, 2048],
     sizes: '(min-width: 1024px) 60vw, 100vw',
   },
+  /** the gallery's fullscreen view: the whole screen, twice its width when zoomed */
+  fullscreen: { widths: [960, 1280, 1600, 2048], sizes: '100vw' },
   /** the gallery's strip of thumbnails */
   thumbnail: { widths: [160, 320], sizes: '96px' },
   /** a full-width banner */

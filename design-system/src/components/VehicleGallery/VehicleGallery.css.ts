@@ -19,6 +19,8 @@ export const image = style({
   width: '100%',
   height: '100%',
   objectFit: 'contain',
+  touchAction: 'pan-y',
+  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
 });
 
 export const noPhoto = style({
@@ -43,6 +45,75 @@ const arrow = style({
 });
 export const previous = style([arrow, { left: vars.space.small }]);
 export const next = style([arrow, { right: vars.space.small }]);
+export const expand = style({
+  position: 'absolute',
+  top: vars.space.small,
+  right: vars.space.small,
+  boxShadow: vars.shadow.small,
+});
+
+// the fullscreen view: the whole screen, its bar on top, the picture in the rest
+export const fullscreen = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 51,
+  display: 'grid',
+  gridTemplateRows: 'auto minmax(0, 1fr)',
+  background: vars.color.surface,
+  color: vars.color.neutral,
+  fontFamily: vars.font.body,
+  outline: 'none',
+});
+export const fullscreenBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const fullscreenTitle = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.heading,
+});
+export const fullscreenCounter = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.strong,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const stage = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+});
+export const stageZoomed = style([stage, { display: 'block', overflow: 'auto' }]);
+export const stageImage = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '100%',
+  width: 'auto',
+  height: 'auto',
+  objectFit: 'contain',
+  cursor: 'zoom-in',
+  touchAction: 'pan-y',
+  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+});
+export const stageImageZoomed = style({
+  display: 'block',
+  width: '200%',
+  maxWidth: 'none',
+  height: 'auto',
+  cursor: 'zoom-out',
+});
 
 export const counter = style({
   position: 'absolute',

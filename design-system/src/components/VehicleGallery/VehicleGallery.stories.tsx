@@ -150,6 +150,33 @@ export const Swipe: Story = {
   },
 };
 
+/** Fullscreen by keyboard: open it, move with the arrows, zoom, and Escape back to the page. */
+export const FullscreenByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open = canvas.getByRole('button', { name: 'View fullscreen' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: `Photos of ${rav4.title}` });
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(within(dialog).getByText('3 / 12')).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: rav4.photos[2]!.alt })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    const zoomOut = within(dialog).getByRole('button', { name: 'Zoom out' });
+    await expect(zoomOut).toHaveAttribute('aria-pressed', 'true');
+    const big = within(dialog).getByRole('img', { name: rav4.photos[2]!.alt });
+    // twice the stage's width, to be moved about by scrolling
+    await expect(big.getBoundingClientRect().width).toBeGreaterThan(
+      big.parentElement!.clientWidth * 1.5,
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByText('3 / 12')).toBeVisible();
+    await expect(open).toHaveFocus();
+  },
+};
+
 export const Toyota: Story = { globals: { brand: 'toyota' } };
 export const Caravan: Story = {
   globals: { brand: 'caravan' },

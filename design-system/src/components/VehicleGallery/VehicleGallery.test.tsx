@@ -109,6 +109,52 @@ describe('VehicleGallery in the browser: swipe and keys', () => {
   });
 });
 
+describe('VehicleGallery in the browser: the finger and the fullscreen view', () => {
+  afterEach(cleanup);
+  const touch = (x: number, y = 100) => ({ clientX: x, clientY: y });
+
+  it('the picture follows the finger across, not a scroll down, and springs back on release', () => {
+    renderGallery();
+    const main = screen.getByRole('img', { name: photos[0]!.alt });
+    fireEvent.touchStart(main.parentElement!, { touches: [touch(300)] });
+    fireEvent.touchMove(main.parentElement!, { touches: [touch(240, 104)] });
+    expect(main.style.transform).toBe('translateX(-60px)');
+    fireEvent.touchMove(main.parentElement!, { touches: [touch(290, 180)] });
+    expect(main.style.transform).toBe('');
+    fireEvent.touchMove(main.parentElement!, { touches: [touch(280)] });
+    fireEvent.touchEnd(main.parentElement!, { changedTouches: [touch(280)] });
+    // too short a move: the same picture, back in its place
+    expect(screen.getByRole('img', { name: photos[0]!.alt }).style.transform).toBe('');
+  });
+
+  it('View fullscreen opens the pictures in a dialog: arrows, zoom, Escape back to the same photo', () => {
+    renderGallery();
+    fireEvent.click(screen.getByRole('button', { name: 'View fullscreen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photos of 2022 Toyota RAV4 GX Hybrid' });
+    const inDialog = (text: string) => dialog.querySelector('p')!.textContent!.includes(text);
+    expect(inDialog('1 / 12')).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(inDialog('3 / 12')).toBe(true);
+    const big = dialog.querySelector('[data-slot="vehicle-gallery-fullscreen-image"]')!;
+    expect(big.getAttribute('alt')).toBe(photos[2]!.alt);
+    // zoom: twice the size, moved about by scrolling; a move to another photo zooms out
+    const zoom = screen.getByRole('button', { name: 'Zoom in' });
+    fireEvent.click(zoom);
+    expect(screen.getByRole('button', { name: 'Zoom out' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    const stage = dialog.querySelector('[data-slot="vehicle-gallery-stage"]')!;
+    expect(stage.getAttribute('data-zoomed')).toBe('true');
+    fireEvent.keyDown(dialog, { key: 'End' });
+    expect(inDialog('12 / 12')).toBe(true);
+    expect(stage.getAttribute('data-zoomed')).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('12 / 12')).toBeTruthy();
+  });
+});
+
 describe('galleryKeyTarget', () => {
   it.each([
     ['ArrowRight', 0, 1],

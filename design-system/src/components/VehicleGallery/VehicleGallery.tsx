@@ -1,11 +1,20 @@
 'use client';
 
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ExpandIcon,
+  ZoomInIcon,
+  ZoomOutIcon,
+} from '../../icons';
+import { DialogOverlay, DialogPortal } from '../Dialog/Dialog';
 import { Image } from '../Image/Image';
 import { IconButton } from '../IconButton/IconButton';
-import { useSwipe } from '../private/swipe';
+import { useSwipeDrag } from '../private/swipe';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './VehicleGallery.css';
 
@@ -43,11 +52,119 @@ export function galleryKeyTarget(key: string, current: number, count: number): n
   }
 }
 
+/** The picture's transform while a finger drags it (it follows the finger, then springs back). */
+const dragged = (offset: number) =>
+  offset === 0 ? undefined : { transform: `translateX(${offset}px)`, transition: 'none' };
+
+interface FullscreenProps {
+  images: readonly VehicleGalleryImage[];
+  title: string;
+  current: number;
+  go: (to: number) => void;
+}
+
+/**
+ * The gallery over the whole screen (a dialog: the focus stays in it, Escape closes it and
+ * the focus returns to 'View fullscreen'): the picture as large as the screen takes it, the
+ * arrow keys, Home and End anywhere in it, a swipe that follows the finger, and 'Zoom in' (or a
+ * click on the picture) for the picture at twice the size, moved about by scrolling.
+ */
+function GalleryFullscreen({ images, title, current, go }: FullscreenProps) {
+  const [zoomed, setZoomed] = useState(false);
+  const count = images.length;
+  const move = (to: number) => {
+    setZoomed(false);
+    go(to);
+  };
+  const { handlers, offset } = useSwipeDrag((step) => {
+    if (count > 1) move(current + step);
+  }, !zoomed);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = galleryKeyTarget(event.key, current, count);
+    if (target === null) return;
+    event.preventDefault();
+    move(target);
+  };
+  const image = images[current]!;
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={styles.fullscreen}
+        aria-describedby={undefined}
+        onKeyDown={onKeyDown}
+        data-slot="vehicle-gallery-fullscreen"
+      >
+        <div className={styles.fullscreenBar}>
+          <DialogPrimitive.Title className={styles.fullscreenTitle}>
+            Photos of {title}
+          </DialogPrimitive.Title>
+          <p className={styles.fullscreenCounter} aria-live="polite">
+            <span aria-hidden="true">
+              {current + 1} / {count}
+            </span>
+            <VisuallyHidden>
+              Photo {current + 1} of {count}
+            </VisuallyHidden>
+          </p>
+          <IconButton
+            label={zoomed ? 'Zoom out' : 'Zoom in'}
+            icon={zoomed ? <ZoomOutIcon /> : <ZoomInIcon />}
+            aria-pressed={zoomed}
+            onClick={() => setZoomed((z) => !z)}
+          />
+          <DialogPrimitive.Close asChild>
+            <IconButton label="Close" icon={<CloseIcon />} />
+          </DialogPrimitive.Close>
+        </div>
+        <div
+          className={zoomed ? styles.stageZoomed : styles.stage}
+          data-slot="vehicle-gallery-stage"
+          data-zoomed={zoomed ? 'true' : undefined}
+          {...handlers}
+        >
+          <Image
+            key={image.url}
+            className={zoomed ? styles.stageImageZoomed : styles.stageImage}
+            style={dragged(offset)}
+            src={image.url}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            slot="fullscreen"
+            priority
+            onClick={() => setZoomed((z) => !z)}
+            data-slot="vehicle-gallery-fullscreen-image"
+          />
+        </div>
+        {count > 1 ? (
+          <>
+            <IconButton
+              label="Previous photo"
+              icon={<ChevronLeftIcon />}
+              className={styles.previous}
+              onClick={() => move(current - 1)}
+            />
+            <IconButton
+              label="Next photo"
+              icon={<ChevronRightIcon />}
+              className={styles.next}
+              onClick={() => move(current + 1)}
+            />
+          </>
+        ) : null}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+}
+
 /**
  * The pictures of a car: one large picture (the first, loaded eagerly at high priority, with
  * its size reserved so nothing shifts), previous and next buttons, a counter and a strip of
- * thumbnails that switch the large picture. Thumbnails load lazily. On a touch screen a swipe
- * moves a picture; from any of its buttons the arrow keys (and Home, End) move too.
+ * thumbnails that switch the large picture. Thumbnails load lazily. On a touch screen the
+ * picture follows the finger and a swipe moves to the next; from any of its buttons the arrow
+ * keys (and Home, End) move too. 'View fullscreen' opens the same pictures over the screen.
  */
 export function VehicleGallery({
   images,
@@ -63,7 +180,8 @@ export function VehicleGallery({
     moved.current = true;
     setIndex((to + count) % count);
   };
-  const swipe = useSwipe((step) => {
+  const [fullscreen, setFullscreen] = useState(false);
+  const { handlers: swipe, offset } = useSwipeDrag((step) => {
     if (count > 1) go(current + step);
   });
   // the arrow keys, Home and End on each of the gallery's buttons (all it has that takes the focus)
@@ -126,11 +244,25 @@ export function VehicleGallery({
           width={image.width}
           height={image.height}
           slot="gallery"
+          style={dragged(offset)}
           // the first picture is the page's largest paint: preloaded and fetched first; a
           // picture the shopper chose is in view, so it loads at once too
           priority={current === 0}
           data-slot="vehicle-gallery-image"
         />
+        <DialogPrimitive.Root open={fullscreen} onOpenChange={setFullscreen}>
+          <DialogPrimitive.Trigger asChild>
+            <IconButton
+              label="View fullscreen"
+              icon={<ExpandIcon />}
+              className={styles.expand}
+              onKeyDown={onKeyDown}
+            />
+          </DialogPrimitive.Trigger>
+          {fullscreen ? (
+            <GalleryFullscreen images={images} title={title} current={current} go={go} />
+          ) : null}
+        </DialogPrimitive.Root>
         {count > 1 ? (
           <>
             <IconButton

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SWIPE_THRESHOLD, swipeStep } from './swipe';
+import { dragOffset, SWIPE_THRESHOLD, swipeStep } from './swipe';
 
 describe('swipeStep', () => {
   const start = { x: 200, y: 300 };
@@ -12,5 +12,18 @@ describe('swipeStep', () => {
     ['a tap', { x: 200, y: 300 }, 0],
   ] as const)('%s', (_name, end, step) => {
     expect(swipeStep(start, end)).toBe(step);
+  });
+});
+
+describe('dragOffset', () => {
+  const start = { x: 200, y: 300 };
+  it.each([
+    ['follows the finger left', { x: 150, y: 310 }, -50],
+    ['follows the finger right', { x: 260, y: 290 }, 60],
+    ['a short move across still follows it', { x: 205, y: 301 }, 5],
+    ['a scroll of the page moves nothing', { x: 180, y: 380 }, 0],
+    ['a tap moves nothing', { x: 200, y: 300 }, 0],
+  ] as const)('%s', (_name, now, offset) => {
+    expect(dragOffset(start, now)).toBe(offset);
   });
 });

@@ -1,4 +1,4 @@
-import { type TouchEvent, useRef } from 'react';
+import { type TouchEvent, useRef, useState } from 'react';
 
 // A swipe on a touch screen moves a carousel or a gallery one step: a horizontal move of at
 // least SWIPE_THRESHOLD pixels, more across than up or down (else it is a tap or a scroll).
@@ -36,4 +36,48 @@ export function useSwipe(onStep: (step: -1 | 1) => void) {
       if (step !== 0) onStep(step);
     },
   };
+}
+
+/**
+ * How far a picture follows the finger from `start` to `now`: the horizontal move while it is
+ * more across than up or down (a scroll of the page moves nothing), else 0.
+ */
+export function dragOffset(start: Point, now: Point): number {
+  const dx = now.x - start.x;
+  return Math.abs(dx) > Math.abs(now.y - start.y) ? dx : 0;
+}
+
+/**
+ * Touch handlers for a picture that follows the finger: `offset` is how far it is dragged
+ * (px, 0 when not), and on release a long enough swipe calls `onStep`, else it springs back.
+ */
+export function useSwipeDrag(onStep: (step: -1 | 1) => void, enabled = true) {
+  const start = useRef<Point | null>(null);
+  const [offset, setOffset] = useState(0);
+  const handlers = {
+    onTouchStart: (event: TouchEvent) => {
+      const touch = event.touches[0];
+      start.current = enabled && touch ? { x: touch.clientX, y: touch.clientY } : null;
+    },
+    onTouchMove: (event: TouchEvent) => {
+      const touch = event.touches[0];
+      if (start.current && touch) {
+        setOffset(dragOffset(start.current, { x: touch.clientX, y: touch.clientY }));
+      }
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const from = start.current;
+      const touch = event.changedTouches[0];
+      start.current = null;
+      setOffset(0);
+      if (!from || !touch) return;
+      const step = swipeStep(from, { x: touch.clientX, y: touch.clientY });
+      if (step !== 0) onStep(step);
+    },
+    onTouchCancel: () => {
+      start.current = null;
+      setOffset(0);
+    },
+  };
+  return { handlers, offset };
 }
