@@ -561,6 +561,7 @@ import '@dealer/platform/web/frame/client/browser-setup';
 import { refusalResponse, refusedRequest } from '@dealer/platform/runtime/http/request-guard';
 import {
   contentSecurityPolicy,
+  photoHostSources,
   requestNonce,
   searchOrigin,
   securityHeaders,
@@ -571,16 +572,17 @@ import { profile } from './template';
 
 export function proxy(request: NextRequest) {
   const nonce = requestNonce(request.headers);
+  const route = routeRequest(request.headers.get('host'), request.nextUrl.pathname, profile.name);
   const csp = contentSecurityPolicy({
     nonce,
     connectSources: searchOrigin(process.env.MEILISEARCH_HOST),
+    imageSources: route.kind === 'site' ? photoHostSources(route.photoHosts) : [],
     dev: process.env.NODE_ENV === 'development',
   });
   const protocol =
     request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
   const headers = securityHeaders(csp, wantsHsts(protocol, request.headers.get('host')));
   const refusal = refusedRequest(request.method, request.nextUrl.pathname);
-  const route = routeRequest(request.headers.get('host'), request.nextUrl.pathname, profile.name);
   const response = refusal
     ? refusalResponse(refusal)
     : route.kind === 'unknown'

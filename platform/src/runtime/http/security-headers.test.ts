@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   newNonce,
+  photoHostSources,
   searchOrigin,
   securityHeaders,
   wantsHsts,
@@ -35,6 +36,23 @@ describe('contentSecurityPolicy', () => {
     );
     expect(withSearch.get('connect-src')).toEqual(["'self'", 'https://search.example.com']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('loads pictures from the site itself and its photo hosts only, never any https host', () => {
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    const withHosts = directives(
+      contentSecurityPolicy({
+        nonce: 'n',
+        imageSources: photoHostSources(['photos.dealer-cdn.com.au', '.imgix.net']),
+      }),
+    );
+    expect(withHosts.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://photos.dealer-cdn.com.au',
+      'https://*.imgix.net',
+    ]);
   });
 
   it('allows eval only in development', () => {

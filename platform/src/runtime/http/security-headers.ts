@@ -7,6 +7,8 @@ export interface PolicyOptions {
   nonce: string;
   /** origins the browser may call besides the site itself (the Meilisearch host) */
   connectSources?: readonly string[];
+  /** hosts pictures may load from besides the site (photoHostSources of its photo hosts) */
+  imageSources?: readonly string[];
   /** `next dev` evaluates code for hot reloading */
   dev?: boolean;
 }
@@ -17,8 +19,22 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/**
+ * Where a site's pictures may load from besides the site itself: its photo hosts (a `.domain`
+ * entry stands for every subdomain), over https. Every picture a page shows comes through the
+ * site's image route, so these cover only a photo shown at its own address.
+ */
+export function photoHostSources(photoHosts: readonly string[]): string[] {
+  return photoHosts.map((host) => (host.startsWith('.') ? `https://*${host}` : `https://${host}`));
+}
+
 /** The Content-Security-Policy of a page. */
-export function contentSecurityPolicy({ nonce, connectSources = [], dev = false }: PolicyOptions) {
+export function contentSecurityPolicy({
+  nonce,
+  connectSources = [],
+  imageSources = [],
+  dev = false,
+}: PolicyOptions) {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // scripts only with this request's nonce (and what they load): no inline script otherwise
@@ -32,8 +48,8 @@ export function contentSecurityPolicy({ nonce, connectSources = [], dev = false 
     // the stylesheets are inlined into the page and themes are CSS variables in style
     // attributes, which a nonce cannot cover: styles may be inline, scripts may not
     ['style-src', "'self'", "'unsafe-inline'"],
-    // vehicle photos come from the dealers' image hosts
-    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
+    // the pictures come through the site's image route; its photo hosts are the only others
+    ['img-src', "'self'", 'data:', 'blob:', ...imageSources],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...connectSources],
     ['frame-src', "'self'"],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteRegistry } from '@dealer/site-config';
 import { routeRequest, unknownSiteResponse } from './tenancy';
 
 describe('routeRequest', () => {
@@ -30,6 +31,19 @@ describe('routeRequest', () => {
     const route = routeRequest(host, path, template);
     expect(route.kind).toBe(kind);
     expect(route.rewrite).toBe(rewrite);
+  });
+});
+
+describe('routeRequest: the site’s photo hosts for its pages’ picture sources', () => {
+  it('carries the photo hosts of the site it routes to', () => {
+    const route = routeRequest('southern-cross-motors.localhost:3000', '/', 'generic', {
+      ...siteRegistry,
+      getSiteByHost: (host) => {
+        const site = siteRegistry.getSiteByHost(host);
+        return site && { ...site, media: { ...site.media, photoHosts: ['.dealer-cdn.com.au'] } };
+      },
+    });
+    expect(route).toMatchObject({ kind: 'site', photoHosts: ['.dealer-cdn.com.au'] });
   });
 });
 

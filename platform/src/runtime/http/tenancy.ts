@@ -4,7 +4,7 @@ export const DIRECTORY_PATH = '/sites-directory';
 export const UNKNOWN_SITE_PATH = '/unknown-site';
 
 export type RequestRoute =
-  | { kind: 'site'; slug: string; rewrite: string }
+  | { kind: 'site'; slug: string; rewrite: string; photoHosts: readonly string[] }
   | { kind: 'directory'; rewrite: string }
   | { kind: 'unknown'; rewrite: string };
 
@@ -25,6 +25,7 @@ export function routeRequest(
       kind: 'site',
       slug: site.slug,
       rewrite: `/${site.slug}${pathname === '/' ? '' : pathname}`,
+      photoHosts: site.media.photoHosts,
     };
   }
   if (!site && registry.isDirectoryHost(host) && (pathname === '/' || pathname === '')) {
