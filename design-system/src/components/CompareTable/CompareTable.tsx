@@ -4,6 +4,7 @@ import { Link } from '../Link/Link';
 import { VehiclePrice, type VehiclePriceDisplay } from '../private/VehiclePrice';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './CompareTable.css';
+import { Image } from '../Image/Image';
 
 export interface CompareTableCar {
   /** tells the cars apart; handed back to `onRemove` */
@@ -110,15 +111,14 @@ export function CompareTable({
                   <div className={styles.carHeaderBody}>
                     <div className={styles.media}>
                       {car.image ? (
-                        <img
+                        <Image
                           className={styles.image}
                           src={car.image.src}
                           width={car.image.width}
                           height={car.image.height}
                           // the name beside it says what it shows
                           alt=""
-                          loading="lazy"
-                          decoding="async"
+                          slot="card"
                         />
                       ) : (
                         <div className={styles.noImage}>Photos coming soon</div>

@@ -3,6 +3,7 @@
 import { Link } from '../Link/Link';
 import { facetCountLabel } from '../private/facet-count';
 import * as styles from './FacetTiles.css';
+import { Image } from '../Image/Image';
 
 export interface FacetTile {
   value: string;
@@ -34,13 +35,13 @@ export function FacetTiles({ label, items, onToggle }: FacetTilesProps) {
           const content = (
             <>
               {item.image ? (
-                <img
+                <Image
                   className={styles.image}
                   src={item.image.src}
                   width={item.image.width}
                   height={item.image.height}
                   alt=""
-                  loading="lazy"
+                  slot="thumbnail"
                 />
               ) : null}
               <span>{item.label}</span>

@@ -3,6 +3,7 @@ import { CheckIcon } from '../../icons';
 import { Button } from '../Button/Button';
 import { Modal } from '../Dialog/Dialog';
 import * as styles from './FleetCard.css';
+import { Image } from '../Image/Image';
 
 /** spec §2 fleet card bullets, in order */
 export const fleetCardBullets = [
@@ -38,14 +39,13 @@ export function FleetCard({
     <article className={styles.card} aria-label={heading} data-slot="fleet-card">
       {image ? (
         <div className={styles.media}>
-          <img
+          <Image
             className={styles.image}
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading="lazy"
-            decoding="async"
+            slot="card"
           />
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { Button } from '../Button/Button';
 import { StarRating } from '../StarRating/StarRating';
 import { licenceLines, type LocationLicences, telHref } from './licences';
 import * as styles from './LocationCard.css';
+import { Image } from '../Image/Image';
 
 export const locationCardVariants = ['standard', 'dark'] as const;
 export type LocationCardVariant = (typeof locationCardVariants)[number];
@@ -62,14 +63,13 @@ export function LocationCard({
     >
       <div className={styles.media}>
         {image ? (
-          <img
+          <Image
             className={styles.image}
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading="lazy"
-            decoding="async"
+            slot="location"
           />
         ) : (
           <MapPinIcon size={40} className={styles.noImage} />

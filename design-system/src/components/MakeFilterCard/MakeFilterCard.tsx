@@ -5,6 +5,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { MAKE_MODELS_LIMIT, makeMonogram } from './monogram';
 import { facetCountLabel } from '../private/facet-count';
 import * as styles from './MakeFilterCard.css';
+import { Image } from '../Image/Image';
 
 export interface MakeFilterModel {
   value: string;
@@ -57,13 +58,13 @@ export function MakeFilterCard({
         onClick={onToggle}
       >
         {logo ? (
-          <img
+          <Image
             className={styles.logo}
             src={logo.src}
             width={logo.width}
             height={logo.height}
             alt=""
-            loading="lazy"
+            slot="thumbnail"
           />
         ) : (
           <span className={styles.monogram} aria-hidden="true">

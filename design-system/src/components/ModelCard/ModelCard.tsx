@@ -1,6 +1,7 @@
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
 import * as styles from './ModelCard.css';
+import { Image } from '../Image/Image';
 
 /** spec §2: coming_soon models read 'Upcoming', others 'All-New' (the caller decides which) */
 export const modelCardLabels = ['All-New', 'Upcoming'] as const;
@@ -40,14 +41,13 @@ export function ModelCard({
       ) : null}
       <div className={styles.media}>
         {image ? (
-          <img
+          <Image
             className={styles.image}
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading="lazy"
-            decoding="async"
+            slot="model"
           />
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { ShowMoreButton } from '../private/ShowMoreButton';
 import { offerDescriptionPreview, offerDisclaimerPreview } from './truncate';
 import * as styles from './OfferCard.css';
+import { Image } from '../Image/Image';
 
 export interface OfferCardProps {
   title: string;
@@ -54,14 +55,13 @@ export function OfferCard({
     <article className={styles.card} aria-label={title} data-slot="offer-card">
       {image ? (
         <div className={styles.media}>
-          <img
+          <Image
             className={styles.image}
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading="lazy"
-            decoding="async"
+            slot="offer"
           />
         </div>
       ) : null}

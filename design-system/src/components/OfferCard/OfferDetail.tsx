@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '../Button/Button';
 import * as cardStyles from './OfferCard.css';
 import * as styles from './OfferDetail.css';
+import { Image } from '../Image/Image';
 
 export interface OfferDetailAction {
   label: string;
@@ -51,13 +52,14 @@ export function OfferDetail({
     <article className={styles.detail} aria-labelledby={titleId} data-slot="offer-detail">
       {image ? (
         <div className={styles.media}>
-          <img
+          <Image
             className={styles.image}
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            decoding="async"
+            slot="hero"
+            priority
           />
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { VehiclePrice, type VehiclePriceDisplay } from '../private/VehiclePrice';
 import * as styles from './StickyCtaBar.css';
+import { Image } from '../Image/Image';
 
 export interface StickyCtaBarProps {
   /** the page decides when it shows (spec §2: after 900px of scrolling) */
@@ -42,14 +43,13 @@ export function StickyCtaBar({
       >
         <div className={styles.inner}>
           {image ? (
-            <img
+            <Image
               className={styles.thumbnail}
               src={image.url}
               alt=""
               width={80}
               height={Math.round((80 * image.height) / image.width)}
-              loading="lazy"
-              decoding="async"
+              slot="thumbnail"
             />
           ) : null}
           <div className={styles.summary}>
