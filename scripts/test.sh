@@ -33,33 +33,15 @@ step "Install"
 "${PNPM[@]}" install --frozen-lockfile --reporter=silent
 load_apps
 
-step "Lint and format, the typecheck beside it, and a throwaway PostgreSQL for the store tests"
-# ESLint leaves a core idle for much of its run (it waits on files and on its own workers), the
-# typecheck is one process of its own: side by side they take little more than the longer one.
-# Each one's output is kept and printed after both, each under its heading, with its time.
-beside() { # beside <log> <command...>: runs it, then writes its exit status and its seconds
-  local log=$1 began
-  began=$(date +%s)
-  shift
-  local status=0
-  "$@" >"$log" 2>&1 || status=$?
-  printf '%s %s\n' "$status" $(($(date +%s) - began)) >"$log.status"
-}
-beside .data/logs/lint.log npm run -s lint &
-lint=$!
-beside .data/logs/typecheck.log bash scripts/typecheck.sh &
-typecheck=$!
+step "Lint and format"
+npm run -s lint
+
+step "Typecheck"
+bash scripts/typecheck.sh
+
+step "A throwaway PostgreSQL for the store tests"
 start_test_postgres
 trap stop_test_postgres EXIT
-wait "$lint" "$typecheck"
-checks_failed=0
-for check in lint:'Lint and format (npm run lint)' typecheck:'Typecheck (npm run typecheck)'; do
-  read -r status seconds <".data/logs/${check%%:*}.log.status"
-  printf '\n--- %s: %s s ---\n' "${check#*:}" "$seconds"
-  cat ".data/logs/${check%%:*}.log"
-  [[ $status -eq 0 ]] || checks_failed=1
-done
-[[ $checks_failed -eq 0 ]] || exit 1
 
 step "Unit, component and story tests"
 npx vitest run --project unit --project component --project storybook --project visual \
