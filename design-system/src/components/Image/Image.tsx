@@ -28,6 +28,8 @@ export const imageSlots = {
   location: { widths: [320, 480, 640], sizes: '(min-width: 768px) 33vw, 100vw' },
   offer: { widths: [320, 480, 640, 960], sizes: '(min-width: 768px) 375px, 100vw' },
   model: { widths: [160, 320, 480, 640], sizes: '(min-width: 768px) 25vw, 50vw' },
+  /** a promotion's popup: 600px at most (spec §9) */
+  popup: { widths: [320, 480, 640, 960], sizes: '(min-width: 632px) 600px, calc(100vw - 2rem)' },
   print: { widths: [960], sizes: '600px' },
 } as const satisfies Record<string, { widths: readonly number[]; sizes: string }>;
 

@@ -3,6 +3,7 @@
 import { NavigationMenu as NavigationMenuPrimitive } from 'radix-ui';
 import { type ReactNode } from 'react';
 import { button } from '../Button/Button.css';
+import { Image } from '../Image/Image';
 import { Link } from '../Link/Link';
 import { Tag } from '../Tag/Tag';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -65,15 +66,18 @@ export function ModelMenuCard({
   const badge = givenBadge === undefined ? modelMenuBadge(status) : givenBadge;
   return (
     <li className={styles.card} data-slot="model-menu-card" data-status={status ?? undefined}>
-      {image ? (
-        <img
+      {image?.width && image.height ? (
+        <Image
           src={image.src}
           width={image.width}
           height={image.height}
           alt=""
-          loading="lazy"
+          slot="model"
           className={styles.image}
         />
+      ) : image ? (
+        // a picture of unknown size is shown as it is
+        <img src={image.src} alt="" loading="lazy" className={styles.image} />
       ) : (
         <span className={styles.image} aria-hidden="true" />
       )}

@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '../Dialog/Dialog';
 import { IconButton } from '../IconButton/IconButton';
+import { Image } from '../Image/Image';
 import * as styles from './Popup.css';
 
 // spec §2 and §4: a site popup (an offer, an event) with an image, a title, a description and
@@ -75,14 +76,25 @@ export function Popup({
         showCloseButton={false}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
-        {image ? (
-          // a pointer's shortcut: the keyboard closes the popup with Escape or its Close button
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-          <img
+        {image?.width && image.height ? (
+          // a pointer's shortcut: the keyboard closes the popup with Escape or its Close button;
+          // once open it is the largest picture in view, so it is fetched first
+          <Image
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
+            slot="popup"
+            priority
+            className={styles.image}
+            data-slot="popup-image"
+            onClick={close}
+          />
+        ) : image ? (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+          <img
+            src={image.src}
+            alt={image.alt}
             className={styles.image}
             data-slot="popup-image"
             onClick={close}

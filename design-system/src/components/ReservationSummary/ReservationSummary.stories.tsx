@@ -8,7 +8,7 @@ const meta = {
   component: ReservationSummary,
   args: {
     title: '2022 Toyota RAV4 GX',
-    image: { src: carPicture('#f5f5f4'), alt: '2022 Toyota RAV4 GX' },
+    image: { src: carPicture('#f5f5f4'), alt: '2022 Toyota RAV4 GX', width: 1200, height: 900 },
     price: { amount: 34990, qualifier: 'Drive Away', wasPrice: 36990 },
     facts: [
       { label: 'Stock No.', value: 'U3010042' },
@@ -50,7 +50,12 @@ export const Caravan: Story = {
   globals: { brand: 'caravan' },
   args: {
     title: '2024 Jayco Journey Outback 21.66-3',
-    image: { src: carPicture('#f8fafc', 0, 'caravan'), alt: 'Jayco Journey Outback' },
+    image: {
+      src: carPicture('#f8fafc', 0, 'caravan'),
+      alt: 'Jayco Journey Outback',
+      width: 1200,
+      height: 900,
+    },
     price: { amount: 89990, qualifier: null },
     deposit: '$500',
   },

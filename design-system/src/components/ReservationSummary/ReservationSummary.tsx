@@ -1,5 +1,6 @@
 import { VehiclePrice, type VehiclePriceDisplay } from '../private/VehiclePrice';
 import * as styles from './ReservationSummary.css';
+import { Image } from '../Image/Image';
 
 export interface ReservationSummaryFact {
   /** e.g. 'Stock No.', 'Kilometres', 'Location' */
@@ -12,7 +13,7 @@ export interface ReservationSummaryProps {
   title: string;
   /** the heading level of the name (2 under the page's h1) */
   headingLevel?: 2 | 3;
-  image?: { src: string; alt: string } | null;
+  image?: { src: string; alt: string; width: number; height: number } | null;
   /** the price as the vehicle page shows it */
   price: VehiclePriceDisplay;
   facts?: readonly ReservationSummaryFact[];
@@ -37,7 +38,15 @@ export function ReservationSummary({
     <article className={styles.card} data-slot="reservation-summary" aria-label={title}>
       {image ? (
         <div className={styles.media}>
-          <img className={styles.image} src={image.src} alt={image.alt} />
+          <Image
+            className={styles.image}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            slot="card"
+            priority
+          />
         </div>
       ) : null}
       <div className={styles.body}>

@@ -29,7 +29,9 @@ export function checkoutView(site: Site, car: Car, location: Location | null): C
   return {
     summary: {
       title: car.name,
-      image: image ? { src: image.url, alt: image.alt || car.name } : null,
+      image: image
+        ? { src: image.url, alt: image.alt || car.name, width: image.width, height: image.height }
+        : null,
       price: price
         ? {
             amount: price.amount,
