@@ -2,6 +2,7 @@ import {
   Button,
   Container,
   Heading,
+  Image,
   Inline,
   ModelCard,
   OfferGrid,
@@ -113,11 +114,13 @@ export async function ModelPage({ site, model }: { site: Site; model: Model }) {
     >
       <Stack space="large">
         {model.imageUrl ? (
-          <img
+          <Image
             src={model.imageUrl}
             alt=""
             width={600}
             height={400}
+            slot="offer"
+            priority
             style={{ width: '100%', maxWidth: '36rem', height: 'auto' }}
           />
         ) : null}

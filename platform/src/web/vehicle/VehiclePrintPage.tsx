@@ -3,6 +3,7 @@ import {
   Container,
   FeatureList,
   Heading,
+  Image,
   Inline,
   SpecificationList,
   Stack,
@@ -41,12 +42,14 @@ export async function VehiclePrintPage({
             <PrintButton carSlug={car.slug} eventId={analyticsEvents.print} />
           </Inline>
           {image ? (
-            <img
+            <Image
               style={{ width: '100%', maxWidth: '40rem', height: 'auto' }}
               src={image.url}
               alt={image.alt}
               width={image.width}
               height={image.height}
+              slot="print"
+              priority
             />
           ) : null}
           <section aria-labelledby="print-details">
