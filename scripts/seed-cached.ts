@@ -5,8 +5,7 @@
 // .data/seed-cache under a key of the template, the demo reference day and the sources that
 // decide what a seed writes, so a change to any of them seeds afresh. A data directory that
 // already holds a store (an app restarted on its own data) is seeded in place, as before: the
-// seed command leaves loaded data as it is, unless it is the copy of the same seed (named in
-// <dir>.seeded), which is left alone. With DATABASE_URL set nothing is cached.
+// seed command leaves loaded data as it is. With DATABASE_URL set nothing is cached.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -126,23 +125,10 @@ async function main() {
   const { template, 'data-dir': dataDir } = values;
   if (!template || !dataDir) exitWithUsage(USAGE, '--template and --data-dir are required.');
   const holdsStore = fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0;
-  if (process.env.DATABASE_URL) return seed(template, dataDir);
-  // a store copied from the cache names its seed beside it: an app restarted on it while the
-  // seed's sources and day are the same would seed nothing new (the seed leaves loaded data
-  // as it is), so it is not opened for that
-  const key = seedKey(template, new Date().toISOString().slice(0, 10));
-  const mark = `${path.resolve(dataDir)}.seeded`;
-  if (holdsStore) {
-    if (fs.existsSync(mark) && fs.readFileSync(mark, 'utf8') === key) {
-      console.log(`  ${template}: store seeded already (${key})`);
-      return;
-    }
-    return seed(template, dataDir);
-  }
+  if (process.env.DATABASE_URL || holdsStore) return seed(template, dataDir);
   const copy = await cachedSeed(template);
   fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   fs.cpSync(copy, dataDir, { recursive: true });
-  fs.writeFileSync(mark, key);
   console.log(`  ${template}: store copied from ${path.relative(root, copy)}`);
 }
 
