@@ -38,6 +38,17 @@ function fetched(page: Page, href: string) {
   }, href);
 }
 
+/** The vehicle page of the first car the site's search lists, opened as a shopper does. */
+async function openFirstCar(page: Page) {
+  await page.goto(siteUrl(site, '/search'));
+  await page
+    .locator('article')
+    .first()
+    .getByRole('link', { name: /^Explore Vehicle/ })
+    .click();
+  await expect(page).toHaveURL(/\/cars\//);
+}
+
 test('the search page’s photos are the image route’s variants, a fraction of the originals', async ({
   page,
 }) => {
@@ -67,13 +78,7 @@ test('the search page’s photos are the image route’s variants, a fraction of
 test('the vehicle page’s gallery shows the route’s variants, its first photo preloaded', async ({
   page,
 }) => {
-  await page.goto(siteUrl(site, '/search'));
-  await page
-    .locator('article')
-    .first()
-    .getByRole('link', { name: /^Explore Vehicle/ })
-    .click();
-  await expect(page).toHaveURL(/\/cars\//);
+  await openFirstCar(page);
   const main = page.locator('[data-slot="vehicle-gallery-image"]');
   await expect(main).toBeVisible();
   for (const href of await candidates(main)) expect(href).toMatch(routed);
@@ -97,13 +102,7 @@ test('the vehicle page’s gallery shows the route’s variants, its first photo
 test('the gallery follows a finger, swipes, and opens fullscreen by keyboard with zoom', async ({
   page,
 }) => {
-  await page.goto(siteUrl(site, '/search'));
-  await page
-    .locator('article')
-    .first()
-    .getByRole('link', { name: /^Explore Vehicle/ })
-    .click();
-  await expect(page).toHaveURL(/\/cars\//);
+  await openFirstCar(page);
   const gallery = page.locator('[data-slot="vehicle-gallery"]');
   const counter = gallery.locator('[data-slot="vehicle-gallery-counter"]');
   await expect(counter).toContainText('1 / 12');

@@ -52,6 +52,29 @@ export function galleryKeyTarget(key: string, current: number, count: number): n
   }
 }
 
+/** Which photo shows: '3 / 12' on screen, 'Photo 3 of 12' to a screen reader, told as it moves. */
+function PhotoCounter({
+  current,
+  count,
+  ...props
+}: {
+  current: number;
+  count: number;
+  className: string;
+  'data-slot'?: string;
+}) {
+  return (
+    <p aria-live="polite" {...props}>
+      <span aria-hidden="true">
+        {current + 1} / {count}
+      </span>
+      <VisuallyHidden>
+        Photo {current + 1} of {count}
+      </VisuallyHidden>
+    </p>
+  );
+}
+
 /** The picture's transform while a finger drags it (it follows the finger, then springs back). */
 const dragged = (offset: number) =>
   offset === 0 ? undefined : { transform: `translateX(${offset}px)`, transition: 'none' };
@@ -100,14 +123,7 @@ function GalleryFullscreen({ images, title, current, go }: FullscreenProps) {
           <DialogPrimitive.Title className={styles.fullscreenTitle}>
             Photos of {title}
           </DialogPrimitive.Title>
-          <p className={styles.fullscreenCounter} aria-live="polite">
-            <span aria-hidden="true">
-              {current + 1} / {count}
-            </span>
-            <VisuallyHidden>
-              Photo {current + 1} of {count}
-            </VisuallyHidden>
-          </p>
+          <PhotoCounter className={styles.fullscreenCounter} current={current} count={count} />
           <IconButton
             label={zoomed ? 'Zoom out' : 'Zoom in'}
             icon={zoomed ? <ZoomOutIcon /> : <ZoomInIcon />}
@@ -279,14 +295,12 @@ export function VehicleGallery({
               onClick={() => go(current + 1)}
               onKeyDown={onKeyDown}
             />
-            <p className={styles.counter} aria-live="polite" data-slot="vehicle-gallery-counter">
-              <span aria-hidden="true">
-                {current + 1} / {count}
-              </span>
-              <VisuallyHidden>
-                Photo {current + 1} of {count}
-              </VisuallyHidden>
-            </p>
+            <PhotoCounter
+              className={styles.counter}
+              current={current}
+              count={count}
+              data-slot="vehicle-gallery-counter"
+            />
           </>
         ) : null}
       </div>
