@@ -75,6 +75,41 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
 
+# The Debian packages the test command needs and this machine lacks, as root with apt-get:
+# chromium (unless CHROME_PATH names a browser), shellcheck and postgresql (debian_postgres_bin,
+# from scripts/postgres.sh); their names on one line, or nothing (not root, no apt-get, none
+# missing).
+missing_debian_packages() {
+  if ! command -v apt-get >/dev/null 2>&1 || [[ $(id -u) -ne 0 ]]; then return 0; fi
+  local packages=()
+  [[ -n ${CHROME_PATH:-} || -x $DEBIAN_CHROMIUM ]] || packages+=(chromium)
+  command -v shellcheck >/dev/null 2>&1 || packages+=(shellcheck)
+  [[ -n $(debian_postgres_bin) ]] || packages+=(postgresql)
+  if [[ ${#packages[@]} -gt 0 ]]; then echo "${packages[*]}"; fi
+}
+
+# Installs the missing Debian packages in the background, so that the workspace's install, the
+# lint and the typecheck run beside apt-get (its output in .data/logs/apt.log); wait_for_packages
+# waits for it. Should it fail, use_chromium, shellcheck_for_tests and start_test_postgres each
+# try their own package again and say what is missing.
+install_packages_in_background() {
+  local packages
+  packages=$(missing_debian_packages)
+  PACKAGES_PID=''
+  [[ -n $packages ]] || return 0
+  echo "Installing Debian's $packages beside the next steps (.data/logs/apt.log)"
+  mkdir -p .data/logs
+  # shellcheck disable=SC2086 # the names are words
+  apt_install $packages >.data/logs/apt.log 2>&1 &
+  PACKAGES_PID=$!
+}
+wait_for_packages() {
+  [[ -n ${PACKAGES_PID:-} ]] || return 0
+  wait "$PACKAGES_PID" ||
+    echo "Debian's packages did not all install (.data/logs/apt.log); each is tried again as it is needed."
+  PACKAGES_PID=''
+}
+
 # Chooses the Chromium by the rule above, installing it where the rule says so, exports it as
 # CHROME_PATH and prints its version.
 use_chromium() {

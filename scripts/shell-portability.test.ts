@@ -948,6 +948,69 @@ describe.concurrent('scripts/browser.sh', { timeout: slow }, () => {
     }
   });
 
+  it('missing_debian_packages: as root with apt-get, those of chromium, shellcheck and postgresql not there', async () => {
+    const debian = path.join(tempDir('debian'), 'chromium');
+    const lib = tempDir('postgresql');
+    const run = (fakes: Record<string, string>, env: Record<string, string> = {}) =>
+      sourced(
+        ['scripts/postgres.sh', 'scripts/browser.sh'],
+        `DEBIAN_CHROMIUM=${sh(debian)}; DEBIAN_POSTGRESQL=${sh(lib)}; missing_debian_packages`,
+        { env, path: `${fakeCommands(fakes)}:${systemTools()}` },
+      );
+    const root = { id: 'echo 0', 'apt-get': 'exit 0' };
+    expect(await run(root)).toEqual({
+      status: 0,
+      stdout: 'chromium shellcheck postgresql\n',
+      stderr: '',
+    });
+    // a user without root, or a machine without apt-get: none (each step says what to install)
+    expect((await run({ id: 'echo 1000', 'apt-get': 'exit 0' })).stdout).toBe('');
+    expect((await run({ id: 'echo 0' })).stdout).toBe('');
+    // CHROME_PATH names the browser: no chromium
+    expect((await run(root, { CHROME_PATH: '/opt/chrome' })).stdout).toBe(
+      'shellcheck postgresql\n',
+    );
+    fs.writeFileSync(debian, '', { mode: 0o755 });
+    fs.mkdirSync(path.join(lib, '15/bin'), { recursive: true });
+    fs.writeFileSync(path.join(lib, '15/bin/initdb'), '', { mode: 0o755 });
+    expect((await run({ ...root, shellcheck: 'exit 0' })).stdout).toBe('');
+    expect((await run(root)).stdout).toBe('shellcheck\n');
+  });
+
+  it('install_packages_in_background: apt-get beside the next steps, waited for once', async () => {
+    const dir = tempDir('background');
+    const log = path.join(dir, 'calls.log');
+    const result = await sourced(
+      ['scripts/postgres.sh', 'scripts/browser.sh'],
+      [
+        `cd ${sh(dir)}; DEBIAN_CHROMIUM=${sh(path.join(dir, 'none'))}; DEBIAN_POSTGRESQL=${sh(dir)}`,
+        'install_packages_in_background',
+        'echo "beside apt-get"',
+        'wait_for_packages; wait_for_packages',
+      ].join('\n'),
+      {
+        path: `${fakeCommands({
+          id: 'echo 0',
+          shellcheck: 'exit 0',
+          'apt-get': `echo "apt-get $*" >>${sh(log)}; case "$*" in *install*) exit 100 ;; esac`,
+        })}:${systemTools('mkdir')}`,
+      },
+    );
+    expect(result).toEqual({
+      status: 0,
+      stdout: [
+        "Installing Debian's chromium postgresql beside the next steps (.data/logs/apt.log)",
+        'beside apt-get',
+        "Debian's packages did not all install (.data/logs/apt.log); each is tried again as it is needed.",
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    expect(fs.readFileSync(log, 'utf8')).toBe(
+      'apt-get update -qq\napt-get install -y -qq chromium postgresql\n',
+    );
+  });
+
   it('shellcheck_for_tests: nothing when it is installed, else one line (as root, after trying apt-get)', async () => {
     const run = (fakes: Record<string, string>) =>
       sourced(['scripts/browser.sh'], 'shellcheck_for_tests', {
