@@ -73,6 +73,15 @@ test('the search page’s photos are the image route’s variants, a fraction of
   const original = await fetched(page, '/media/photo/demo-0.jpg');
   expect(original.type).toBe('image/jpeg');
   expect(original.bytes).toBeGreaterThan(1_000_000);
+  // behind each photo while it loads: its placeholder, a few hundred bytes from the route
+  const background = await first.evaluate((el) => getComputedStyle(el).backgroundImage);
+  const placeholder = /^url\("(.+)"\)$/.exec(background)?.[1] ?? '';
+  expect(new URL(placeholder).search).toMatch(
+    /^\?src=%2Fmedia%2Fphoto%2Fdemo-\d+\.jpg&p=placeholder$/,
+  );
+  const soft = await fetched(page, placeholder);
+  expect(soft.type).toBe('image/avif');
+  expect(soft.bytes).toBeLessThan(1_000);
 });
 
 test('the vehicle page’s gallery shows the route’s variants, its first photo preloaded', async ({

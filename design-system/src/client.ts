@@ -7,4 +7,10 @@ export {
   type LinkComponentProps,
 } from './theme/LinkContext';
 export { ThemeRoot, usePortalContainer } from './theme/ThemeRoot';
-export { ImageLoaderProvider, useImageLoader, type ImageLoader } from './theme/ImageContext';
+export {
+  ImageLoaderProvider,
+  useImageLoader,
+  useImagePlaceholder,
+  type ImageLoader,
+  type ImagePlaceholder,
+} from './theme/ImageContext';

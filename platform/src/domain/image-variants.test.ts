@@ -3,12 +3,14 @@ import {
   feedImageHref,
   IMAGE_WIDTHS,
   imageFormatFor,
+  imagePlaceholderHref,
   imageSourceOf,
   imageSrcset,
   imageVariantHref,
   imageVariantQuerySchema,
   imageWidthsBetween,
   photoHostAllowed,
+  placeholderShown,
 } from './image-variants';
 
 describe('imageFormatFor', () => {
@@ -86,6 +88,34 @@ describe('the route’s query and addresses', () => {
     for (const q of ['29', '96', '7.5', 'x']) {
       expect(imageVariantQuerySchema.safeParse({ src: 'x', w: '320', q }).success, q).toBe(false);
     }
+  });
+
+  it('takes a placeholder without a width, and never both', () => {
+    expect(imageVariantQuerySchema.parse({ src: 'x', p: 'placeholder' })).toEqual({
+      src: 'x',
+      p: 'placeholder',
+    });
+    const refusal = (query: Record<string, string>) => {
+      const parsed = imageVariantQuerySchema.safeParse(query);
+      return parsed.success ? null : parsed.error.issues[0]!.message;
+    };
+    expect(refusal({ src: 'x' })).toMatch(/^The width must be one of 160, 320/);
+    expect(refusal({ src: 'x', w: '320', p: 'placeholder' })).toBe(
+      'A placeholder has its own width: leave w out.',
+    );
+    expect(refusal({ src: 'x', p: 'blurry' })).toBe('Ask for p=placeholder, or leave p out.');
+    expect(imagePlaceholderHref('https://photos.dealer.com.au/1.jpg')).toBe(
+      '/media/image?src=https%3A%2F%2Fphotos.dealer.com.au%2F1.jpg&p=placeholder',
+    );
+  });
+
+  it('shows a placeholder behind photos only (a drawing’s clear parts would show it)', () => {
+    const hosts = ['photos.dealer.com.au'];
+    expect(placeholderShown(imageSourceOf('https://photos.dealer.com.au/1.jpg', hosts))).toBe(true);
+    expect(placeholderShown(imageSourceOf('/media/photo/demo-3.jpg', hosts))).toBe(true);
+    expect(placeholderShown(imageSourceOf('/media/vehicle/1/1.svg', hosts))).toBe(false);
+    expect(placeholderShown(imageSourceOf('/media/make/toyota.svg', hosts))).toBe(false);
+    expect(placeholderShown(imageSourceOf('https://other.example/1.jpg', hosts))).toBe(false);
   });
 
   it('writes a variant’s address and a srcset over the ladder', () => {

@@ -14,6 +14,13 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export const IMAGE_QUALITY = { default: 75, min: 30, max: 95 } as const;
 
+/**
+ * A photo's placeholder, shown behind it while it loads (spec §7 image delivery): the photo at
+ * 24 pixels wide in a low quality, a few hundred bytes, which the browser stretches into a soft
+ * blur of the photo's colours.
+ */
+export const IMAGE_PLACEHOLDER = { width: 24, quality: 40 } as const;
+
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
 export const IMAGE_CONTENT_TYPES: Record<ImageFormat, string> = {
@@ -89,26 +96,40 @@ export function imageSourceOf(src: string, photoHosts: readonly string[]): Image
 const widthMessage = `The width must be one of ${IMAGE_WIDTHS.join(', ')}.`;
 const qualityMessage = `The quality must be a whole number from ${IMAGE_QUALITY.min} to ${IMAGE_QUALITY.max}.`;
 
-/** The image route's query: the original, a width on the ladder, an optional quality. */
-export const imageVariantQuerySchema = z.object({
-  src: z
-    .string({ error: 'Name the picture (src).' })
-    .min(1, 'Name the picture (src).')
-    .max(2_048, 'The picture’s address is too long.'),
-  w: z
-    .string({ error: widthMessage })
-    .regex(/^\d{1,4}$/, widthMessage)
-    .transform(Number)
-    .refine((w): w is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(w), widthMessage),
-  q: z
-    .string()
-    .regex(/^\d{1,3}$/, qualityMessage)
-    .transform(Number)
-    .refine((q) => q >= IMAGE_QUALITY.min && q <= IMAGE_QUALITY.max, qualityMessage)
-    .optional(),
-  /** a fixed format whatever the Accept header (the ads feeds' JPEGs) */
-  f: z.enum(['jpeg'], { error: 'The format may only be jpeg.' }).optional(),
-});
+/**
+ * The image route's query: the original, a width on the ladder (or `p=placeholder`, the photo's
+ * placeholder, for which no width is given), an optional quality.
+ */
+export const imageVariantQuerySchema = z
+  .object({
+    src: z
+      .string({ error: 'Name the picture (src).' })
+      .min(1, 'Name the picture (src).')
+      .max(2_048, 'The picture’s address is too long.'),
+    w: z
+      .string({ error: widthMessage })
+      .regex(/^\d{1,4}$/, widthMessage)
+      .transform(Number)
+      .refine((w): w is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(w), widthMessage)
+      .optional(),
+    q: z
+      .string()
+      .regex(/^\d{1,3}$/, qualityMessage)
+      .transform(Number)
+      .refine((q) => q >= IMAGE_QUALITY.min && q <= IMAGE_QUALITY.max, qualityMessage)
+      .optional(),
+    /** a fixed format whatever the Accept header (the ads feeds' JPEGs) */
+    f: z.enum(['jpeg'], { error: 'The format may only be jpeg.' }).optional(),
+    p: z.enum(['placeholder'], { error: 'Ask for p=placeholder, or leave p out.' }).optional(),
+  })
+  .refine((query) => query.w !== undefined || query.p === 'placeholder', {
+    message: widthMessage,
+    path: ['w'],
+  })
+  .refine((query) => query.w === undefined || query.p === undefined, {
+    message: 'A placeholder has its own width: leave w out.',
+    path: ['w'],
+  });
 
 /** The address of one variant of a picture (a JPEG whatever the browser takes with `jpeg`). */
 export function imageVariantHref(
@@ -121,6 +142,22 @@ export function imageVariantHref(
   if (quality !== undefined && quality !== IMAGE_QUALITY.default) query.set('q', String(quality));
   if (format) query.set('f', format);
   return `${IMAGE_ROUTE}?${query.toString()}`;
+}
+
+/** The address of a picture's placeholder (IMAGE_PLACEHOLDER) through the image route. */
+export function imagePlaceholderHref(src: string): string {
+  return `${IMAGE_ROUTE}?${new URLSearchParams({ src, p: 'placeholder' }).toString()}`;
+}
+
+/**
+ * Whether a picture is shown over a placeholder while it loads: a photo (a dealer's, or a raster
+ * demo photo), which covers its box; not a drawing, whose clear parts would show the
+ * placeholder behind them.
+ */
+export function placeholderShown(source: ImageSource): boolean {
+  return (
+    source.kind === 'remote' || (source.kind === 'local' && source.path.startsWith('/media/photo/'))
+  );
 }
 
 /** The width of the pictures the ads feeds link (their rules ask for 800 px or more). */

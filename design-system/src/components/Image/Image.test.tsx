@@ -52,4 +52,21 @@ describe('Image', () => {
     expect(link.getAttribute('imagesrcset')).toBe(img.getAttribute('srcset'));
     expect(link.getAttribute('imagesizes')).toBe(imageSlots.gallery.sizes);
   });
+
+  it('shows a photo over its placeholder, and a picture without one as it is', () => {
+    const placeholder = (src: string) =>
+      src.endsWith('.jpg') ? `/media/image?src=${encodeURIComponent(src)}&p=placeholder` : null;
+    const host = html(
+      <ImageLoaderProvider loader={loader} placeholder={placeholder}>
+        <Image src="/media/photo/demo-1.jpg" alt="" width={8} height={6} slot="card" />
+        <Image src="/media/vehicle/1/1.svg" alt="" width={8} height={6} slot="card" />
+      </ImageLoaderProvider>,
+    );
+    const [photo, drawing] = [...host.querySelectorAll('img')];
+    expect(photo!.style.backgroundImage).toBe(
+      'url("/media/image?src=%2Fmedia%2Fphoto%2Fdemo-1.jpg&p=placeholder")',
+    );
+    expect(photo!.style.backgroundSize).toBe('cover');
+    expect(drawing!.getAttribute('style')).toBeNull();
+  });
 });

@@ -1,8 +1,8 @@
 'use client';
 
-import { type ImgHTMLAttributes } from 'react';
+import { type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
-import { useImageLoader } from '../../theme/ImageContext';
+import { useImageLoader, useImagePlaceholder } from '../../theme/ImageContext';
 
 /**
  * Where a picture sits, and so which widths its srcset offers and how wide it shows (sizes):
@@ -54,10 +54,21 @@ export interface ImageProps extends Omit<
 
 /**
  * A picture through the app's image delivery: a srcset of its variants for the slot, width and
- * height, lazy unless it is the page's largest. Without an app (Storybook) it is a plain img.
+ * height, lazy unless it is the page's largest, over its placeholder (a photo's soft blur) while
+ * it loads. Without an app (Storybook) it is a plain img.
  */
-export function Image({ src, alt, width, height, slot, priority = false, ...props }: ImageProps) {
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  slot,
+  priority = false,
+  style,
+  ...props
+}: ImageProps) {
   const loader = useImageLoader();
+  const placeholder = useImagePlaceholder()?.(src) ?? null;
   const { widths, sizes } = imageSlots[slot];
   const variants = loader ? widths.map((w) => [w, loader(src, w)] as const) : [];
   const routed = variants.length > 0 && variants.every(([, href]) => href !== null);
@@ -74,6 +85,7 @@ export function Image({ src, alt, width, height, slot, priority = false, ...prop
   return (
     <img
       {...props}
+      style={placeholder ? { ...placeholderStyle(placeholder), ...style } : style}
       src={fallback}
       srcSet={srcSet}
       sizes={routed ? sizes : undefined}
@@ -86,4 +98,14 @@ export function Image({ src, alt, width, height, slot, priority = false, ...prop
       decoding={priority ? 'sync' : 'async'}
     />
   );
+}
+
+/** The placeholder behind a picture: stretched over its box, as the picture will be. */
+function placeholderStyle(href: string): CSSProperties {
+  return {
+    backgroundImage: `url("${href.replace(/["\\\n]/g, encodeURIComponent)}")`,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+    backgroundRepeat: 'no-repeat',
+  };
 }

@@ -4,9 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
-import { IMAGE_WIDTHS } from '../../domain/image-variants';
+import { IMAGE_PLACEHOLDER, IMAGE_WIDTHS } from '../../domain/image-variants';
 import { createVariantCache, type VariantCache } from '../../media/variant-cache';
-import { handleImageRequest, type ImageRouteDeps } from './image-routes';
+import { PhotoFetchError } from '../../services/media/photo-fetch';
+import { handleImageRequest, type ImageRouteDeps, UNAVAILABLE_PHOTO_SVG } from './image-routes';
 
 // The image route in this process, with a real sharp and a real disk cache; the dealer's photo
 // host is a stand-in that answers the bytes each test gives it.
@@ -119,6 +120,59 @@ describe('GET /media/image', () => {
     expect((await get(q(photoUrl('feed'), 1280, '&f=png'))).status).toBe(400);
   });
 
+  it('answers a photo’s placeholder: a few hundred bytes, 24 pixels wide, kept a year', async () => {
+    const { get, calls } = harness({ [photoUrl('soft')]: photo });
+    const answer = await get(`src=${encodeURIComponent(photoUrl('soft'))}&p=placeholder`, {
+      accept: 'image/webp,*/*',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/webp');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await answer.arrayBuffer());
+    expect(body.length).toBeLessThan(1_000);
+    expect((await sharp(body).metadata()).width).toBe(IMAGE_PLACEHOLDER.width);
+    // the variant beside it comes from the same kept original
+    expect((await get(q(photoUrl('soft'), 640), { accept: 'image/webp' })).status).toBe(200);
+    expect(calls.remote).toBe(1);
+  });
+
+  it('answers a plain stand-in, kept nowhere, when the photo host is slow or down', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-image-route-'));
+    const cache = createVariantCache({ dir, maxBytes: 1024 * 1024 });
+    let failure: PhotoFetchError = new PhotoFetchError(
+      504,
+      'The photo host did not answer within 8 s.',
+    );
+    const deps: ImageRouteDeps = {
+      cache,
+      localOriginal: async () => new Response('Not found', { status: 404 }),
+      remoteOriginal: async () => {
+        throw failure;
+      },
+    };
+    const get = (query: string) =>
+      handleImageRequest(site, new Request(`http://x.localhost/media/image?${query}`), deps);
+    for (const query of [
+      q(photoUrl('slow'), 640),
+      `src=${encodeURIComponent(photoUrl('slow'))}&p=placeholder`,
+    ]) {
+      const answer = await get(query);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/svg+xml');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-photo-unavailable')).toBe(
+        'The photo host did not answer within 8 s.',
+      );
+      expect(await answer.text()).toBe(UNAVAILABLE_PHOTO_SVG);
+    }
+    expect(await cache.size()).toBe(0);
+    // a photo the host refuses outright (too large) is still a 4xx with its sentence
+    failure = new PhotoFetchError(413, 'The photo is too large to show.');
+    const refused = await get(q(photoUrl('slow'), 640));
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toBe('The photo is too large to show.');
+  });
+
   it('uses the site’s quality, or one asked for within range', async () => {
     const { get } = harness({ [photoUrl('q')]: photo });
     const size = async (extra: string) =>
@@ -164,6 +218,7 @@ describe('bad input: a clear 4xx, the server stays up, nothing bad is kept', () 
     ['a host not in the site’s list', q('https://evil.example/a.jpg', 640), 403, /evil\.example/],
     ['a width not on the ladder', q(photoUrl('a'), 641), 400, /width must be one of/],
     ['no width', `src=${encodeURIComponent(photoUrl('a'))}`, 400, /width/],
+    ['a placeholder with a width', q(photoUrl('a'), 640, '&p=placeholder'), 400, /leave w out/],
     ['a quality out of range', q(photoUrl('a'), 640, '&q=101'), 400, /quality/],
     ['a quality that is no number', q(photoUrl('a'), 640, '&q=high'), 400, /quality/],
     ['a path-traversal id', q('/media/vehicle/../../../etc/passwd', 640), 400, /not one of/],

@@ -1,5 +1,6 @@
 import { type Site } from '@dealer/site-config';
 import {
+  IMAGE_PLACEHOLDER,
   imageFormatFor,
   imageSourceOf,
   type ImageSource,
@@ -18,7 +19,10 @@ import { bodyImageResponse, locationImageResponse, vehicleImageResponse } from '
 // from the disk cache or made once from its original (a drawn picture of the site, made in this
 // process; a dealer's photo from a host the site allows, fetched once and kept). A variant is
 // answered with its hash as ETag and kept a year by browsers and CDNs (its address never names
-// other bytes); a refusal is a 4xx with a sentence, never cached.
+// other bytes); a refusal is a 4xx with a sentence, never cached. `p=placeholder` answers a
+// photo's placeholder (a few hundred bytes shown behind it while it loads). When the dealer's
+// photo host is slow or down, a plain stand-in picture is answered and nothing is kept, so the
+// page never shows a broken picture and never waits past the fetch's time limit.
 
 export interface ImageRouteDeps {
   cache: VariantCache;
@@ -111,16 +115,23 @@ export async function handleImageRequest(
     w: params.get('w') ?? undefined,
     q: params.get('q') ?? undefined,
     f: params.get('f') ?? undefined,
+    p: params.get('p') ?? undefined,
   });
   if (!parsed.success) return refuse(400, parsed.error.issues[0]!.message);
-  const { src, w: width } = parsed.data;
-  const quality = parsed.data.q ?? site.media.imageQuality;
+  const { src } = parsed.data;
+  const placeholder = parsed.data.p === 'placeholder';
+  const width = parsed.data.w ?? IMAGE_PLACEHOLDER.width;
+  const quality = placeholder
+    ? IMAGE_PLACEHOLDER.quality
+    : (parsed.data.q ?? site.media.imageQuality);
   const source = imageSourceOf(src, site.media.photoHosts);
   if (source.kind === 'refused') return refuse(source.status, source.message);
   const format = parsed.data.f ?? imageFormatFor(request.headers.get('accept'));
   // a drawn picture is the site's own (its cars); a photo's address names the same bytes anywhere
   const origin = source.kind === 'local' ? `${site.slug}|${source.path}` : source.url.href;
-  const key = cacheKeyOf(`variant|${origin}|${width}|${quality}|${format}`);
+  const key = cacheKeyOf(
+    `${placeholder ? 'placeholder' : 'variant'}|${origin}|${width}|${quality}|${format}`,
+  );
   const headers = {
     'cache-control': 'public, max-age=31536000, immutable',
     vary: 'Accept',
@@ -144,11 +155,42 @@ export async function handleImageRequest(
       },
     });
   } catch (error) {
+    if (error instanceof PhotoFetchError && photoHostFailed(error)) {
+      // the dealer's host is slow or down: the page shows a neutral picture instead of a broken
+      // one, asked for again next time (nothing is kept)
+      return unavailablePhotoResponse(error, request.method === 'HEAD');
+    }
     if (error instanceof ImageInputError || error instanceof PhotoFetchError) {
       return refuse(error.status, error.message);
     }
     throw error;
   }
+}
+
+/** A photo host that did not answer in time or broke off (not a refusal of the photo itself). */
+export function photoHostFailed(error: PhotoFetchError): boolean {
+  return error.status === 502 || error.status === 504;
+}
+
+/** What stands in for a photo its host could not give: a plain picture of the photo's shape. */
+export const UNAVAILABLE_PHOTO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">' +
+  '<rect width="1200" height="800" fill="#e5e7eb"/>' +
+  '<path d="M480 330h60l30-40h60l30 40h60a20 20 0 0 1 20 20v160a20 20 0 0 1-20 20H480a20 20 0 0 1-20-20V350a20 20 0 0 1 20-20z" fill="#9ca3af"/>' +
+  '<circle cx="600" cy="430" r="55" fill="#e5e7eb"/><circle cx="600" cy="430" r="35" fill="#9ca3af"/>' +
+  '</svg>';
+
+function unavailablePhotoResponse(error: PhotoFetchError, head: boolean): Response {
+  return new Response(head ? null : UNAVAILABLE_PHOTO_SVG, {
+    status: 200,
+    headers: {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // why, for the dealer's developer reading the network panel
+      'x-photo-unavailable': error.message.replace(/[^\x20-\x7e]/g, '?').slice(0, 200),
+    },
+  });
 }
 
 /** app/[site]/media/image/route.ts */

@@ -1,12 +1,18 @@
 'use client';
 
 import { type ReactNode, useCallback } from 'react';
-import { type ImageLoader, ImageLoaderProvider } from '@dealer/design-system/client';
+import {
+  type ImageLoader,
+  ImageLoaderProvider,
+  type ImagePlaceholder,
+} from '@dealer/design-system/client';
 import {
   IMAGE_WIDTHS,
   type ImageWidth,
+  imagePlaceholderHref,
   imageSourceOf,
   imageVariantHref,
+  placeholderShown,
 } from '../../../domain/image-variants';
 
 /** The ladder's width at or above a slot's width (the largest for anything wider). */
@@ -17,7 +23,8 @@ function ladderWidth(width: number): ImageWidth {
 /**
  * Injects the site's image route into the design system (spec §7 image delivery): a picture the
  * route takes (a drawn picture of the site, a photo on one of its photo hosts) is shown as the
- * route's variants at the site's quality; anything else at its own address.
+ * route's variants at the site's quality, a photo over its placeholder; anything else at its own
+ * address.
  */
 export function ImageRouteProvider({
   quality,
@@ -36,5 +43,16 @@ export function ImageRouteProvider({
         : imageVariantHref(src, ladderWidth(width), quality),
     [hosts, quality],
   );
-  return <ImageLoaderProvider loader={loader}>{children}</ImageLoaderProvider>;
+  const placeholder = useCallback<ImagePlaceholder>(
+    (src) =>
+      placeholderShown(imageSourceOf(src, hosts ? hosts.split(' ') : []))
+        ? imagePlaceholderHref(src)
+        : null,
+    [hosts],
+  );
+  return (
+    <ImageLoaderProvider loader={loader} placeholder={placeholder}>
+      {children}
+    </ImageLoaderProvider>
+  );
 }
