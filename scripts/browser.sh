@@ -95,19 +95,19 @@ missing_debian_packages() {
 install_packages_in_background() {
   local packages
   packages=$(missing_debian_packages)
-  PACKAGES_PID=''
+  packages_pid=''
   [[ -n $packages ]] || return 0
   echo "Installing Debian's $packages beside the next steps (.data/logs/apt.log)"
   mkdir -p .data/logs
   # shellcheck disable=SC2086 # the names are words
   apt_install $packages >.data/logs/apt.log 2>&1 &
-  PACKAGES_PID=$!
+  packages_pid=$!
 }
 wait_for_packages() {
-  [[ -n ${PACKAGES_PID:-} ]] || return 0
-  wait "$PACKAGES_PID" ||
+  [[ -n ${packages_pid:-} ]] || return 0
+  wait "$packages_pid" ||
     echo "Debian's packages did not all install (.data/logs/apt.log); each is tried again as it is needed."
-  PACKAGES_PID=''
+  packages_pid=''
 }
 
 # Chooses the Chromium by the rule above, installing it where the rule says so, exports it as

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Slider } from 'radix-ui';
-import { clampRange, parseRangeInput, type Range, roundToStep } from './range';
+import { clampRange, parseRangeInput, type Range, rangeAfterMove } from './range';
 import * as styles from './RangeSlider.css';
 
 export interface RangeSliderProps {
@@ -39,13 +39,15 @@ export function RangeSlider({
   const [draft, setDraft] = useState<[number, number]>(current);
   const key = `${current[0]}:${current[1]}`;
   useEffect(() => setDraft(clampRange(value ?? bounds, bounds)), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  // only what the shopper moved is rounded and committed; a focus or a leave commits nothing
   const commit = (next: readonly number[]) => {
-    const rounded = clampRange(
-      [roundToStep(next[0]!, roundTo), roundToStep(next[1]!, roundTo)],
-      bounds,
-    );
-    setDraft(rounded);
-    onCommit(rounded);
+    const moved = rangeAfterMove(current, [next[0]!, next[1]!], bounds, roundTo);
+    if (moved === null) {
+      setDraft(current);
+      return;
+    }
+    setDraft(moved);
+    onCommit(moved);
   };
   const typed =
     (end: 0 | 1) =>
@@ -55,6 +57,7 @@ export function RangeSlider({
         event.currentTarget.value = String(draft[end]);
         return;
       }
+      if (parsed === draft[end]) return;
       const next: [number, number] =
         end === 0 ? [Math.min(parsed, draft[1]), draft[1]] : [draft[0], Math.max(parsed, draft[0])];
       commit(next);

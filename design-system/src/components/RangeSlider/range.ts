@@ -17,6 +17,34 @@ export function clampRange([min, max]: Range, [lower, upper]: Range): [number, n
   return low <= high ? [low, high] : [high, high];
 }
 
+/**
+ * The range a shopper's move commits, or null when it commits nothing: only an end the shopper
+ * moved (one that differs from `current`) is rounded (to `roundTo`, clamped to the bounds; an end
+ * moved onto its bound stays there, as no limit; one rounded past the other end meets it); the
+ * end not touched keeps its value, so a focus, a leave or a move of one handle never shifts the
+ * other. Nothing moved, or a move that rounds back to where it was, commits nothing.
+ */
+export function rangeAfterMove(
+  current: Range,
+  next: Range,
+  bounds: Range,
+  roundTo: number,
+): [number, number] | null {
+  const ends = [0, 1].map((end) => {
+    const value = next[end]!;
+    if (value === current[end]) return value;
+    if (value <= bounds[0] || value >= bounds[1]) return value <= bounds[0] ? bounds[0] : bounds[1];
+    return roundToStep(value, roundTo);
+  });
+  // a moved end rounded past the other meets it there
+  if (ends[0]! > ends[1]!) {
+    if (ends[0] !== current[0]) ends[0] = ends[1]!;
+    else ends[1] = ends[0]!;
+  }
+  const moved = clampRange([ends[0]!, ends[1]!], bounds);
+  return moved[0] === current[0] && moved[1] === current[1] ? null : moved;
+}
+
 export const BELOW_MINIMUM = 'Cannot refine below the range minimum';
 export const ABOVE_MAXIMUM = 'Cannot refine above the range maximum';
 
