@@ -44,6 +44,8 @@ export function templateNextConfig(createVanillaExtractPlugin) {
       // DEALER_UNMINIFIED=1 keeps function names in the browser's scripts (for profiling)
       ...(process.env.DEALER_UNMINIFIED === '1' ? { turbopackMinify: false } : {}),
       inlineCss: true,
+      // NEXT_BUILD_CACHE=0 writes no build cache for the next build (the test command on CI)
+      ...(process.env.NEXT_BUILD_CACHE === '0' ? { turbopackFileSystemCacheForBuild: false } : {}),
       // the proxy buffers request bodies up to this size (a larger one reaches the route cut
       // short): the largest body a route accepts is a dealer's stock pushed to
       // POST /api/stock/import (MAX_STOCK_IMPORT_BYTES, 4 MiB); the others are 64 KiB at most
