@@ -85,6 +85,12 @@ export const specCoverage: readonly SpecCoverage[] = [
     why: 'the image route and its srcset are the platform’s; Harbour City Cars carries the raster photos',
   },
   {
+    spec: 'keyboard.spec.ts',
+    features: ['search', 'vehicle', 'leads'],
+    templates: ['generic', 'toyota', 'caravan'],
+    why: 'each template’s search page has its own facets and sliders, which a keyboard passes',
+  },
+  {
     spec: 'leads.spec.ts',
     features: ['leads'],
     templates: ['generic', 'toyota', 'caravan'],

@@ -4,6 +4,30 @@ import { breakpoints } from '../../theme/tokens';
 
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
+/** 'Skip to results': out of sight until focused, then shown where it is, over the filters. */
+export const skipLink = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:focus': {
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      clipPath: 'none',
+      padding: `${vars.space.xsmall} ${vars.space.medium}`,
+      background: vars.color.surfaceRaised,
+      color: vars.color.neutral,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.small,
+      zIndex: 30,
+    },
+  },
+});
+
 export const layout = style({
   display: 'grid',
   gap: vars.space.large,

@@ -37,6 +37,46 @@ const meta = {
 export default meta;
 export const WithResults: StoryObj<typeof meta> = {};
 
+/** By keyboard: 'Skip to results' comes first, and the next Tab is the first car. */
+export const SkipToResults: StoryObj<typeof meta> = {
+  args: {
+    resultsHref: '#story-results',
+    filters: <Checkbox label="Toyota" />,
+    children: (
+      <div id="story-results">
+        <ResultsGrid label="Cars">
+          <li>
+            <VehicleCard
+              href="#first-car"
+              title="2022 Mazda CX-5 Maxx Sport"
+              image={null}
+              price={{ amount: 30990, qualifier: 'Drive Away' }}
+              inStock
+              facts={['45,000 km', 'Automatic']}
+            />
+          </li>
+        </ResultsGrid>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skip = canvas.getByRole('link', { name: 'Skip to results' });
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    const address = window.location.href;
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    const card = within(canvas.getByRole('list', { name: 'Cars' })).getAllByRole('link')[0]!;
+    await expect(card).toHaveFocus();
+    await expect(card).toHaveAttribute('href', '#first-car');
+    // the filters were passed by, and the address did not change
+    await expect(canvas.getByRole('checkbox', { name: 'Toyota' })).not.toBeChecked();
+    await expect(window.location.href).toBe(address);
+  },
+};
+
 const onClearAll = fn();
 
 /** On a phone: results first, the filters behind the Filter button in a drawer. */

@@ -1,4 +1,6 @@
-import { type ReactNode } from 'react';
+'use client';
+
+import { type MouseEvent, type ReactNode } from 'react';
 import * as styles from './SearchLayout.css';
 
 export interface SearchLayoutProps {
@@ -12,6 +14,11 @@ export interface SearchLayoutProps {
    * and the filters column only on wide screens; without it the filters stack above the results
    */
   filterButton?: ReactNode;
+  /**
+   * where the first result is (e.g. '#search-results'): a 'Skip to results' link, the first
+   * thing a keyboard reaches, goes past the filters and the toolbar to it
+   */
+  resultsHref?: string;
 }
 
 /** The search page: a filters column beside the results; on a phone, results first. */
@@ -21,9 +28,15 @@ export function SearchLayout({
   children,
   filtersLabel,
   filterButton,
+  resultsHref,
 }: SearchLayoutProps) {
   return (
     <div className={styles.layout}>
+      {resultsHref ? (
+        <a href={resultsHref} className={styles.skipLink} onClick={skipTo}>
+          Skip to results
+        </a>
+      ) : null}
       <aside
         className={`${styles.filters} ${filterButton ? styles.filtersBesideOnly : ''}`}
         aria-label={filtersLabel}
@@ -39,6 +52,19 @@ export function SearchLayout({
       </section>
     </div>
   );
+}
+
+/**
+ * Moves the focus to the results (the next Tab reaches the first one) and scrolls to them,
+ * without writing the link's #fragment into the address.
+ */
+function skipTo(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+  target.scrollIntoView({ block: 'start' });
 }
 
 /** The grid of result cards; `busy` dims it while new results load. */

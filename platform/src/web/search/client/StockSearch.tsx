@@ -91,6 +91,7 @@ export function StockSearch(props: StockSearchProps) {
         filtersLabel={`Filter ${noun.toLowerCase()}`}
         filters={<FiltersColumn {...filtersProps} />}
         filterButton={<MobileFilters {...filtersProps} />}
+        resultsHref="#search-results"
         toolbar={
           <>
             <SearchBox
