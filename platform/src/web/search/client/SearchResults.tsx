@@ -108,6 +108,8 @@ export function ResultsView({
         <Text>No {noun.toLowerCase()} match your search. Try removing a filter.</Text>
       ) : (
         <ResultsGrid label={noun} busy={busy}>
+          {/* the first card's photo is fetched first (the largest paint; on a phone the only
+              card on the first screen): the others share no bandwidth with it */}
           {hits.map((hit, i) => (
             <Fragment key={hit.id}>
               {promos
@@ -119,7 +121,7 @@ export function ResultsView({
                 ))}
               <li>
                 <VehicleCard
-                  {...vehicleCardProps(hit, props.cardOptions, now, i < 3)}
+                  {...vehicleCardProps(hit, props.cardOptions, now, i === 0)}
                   extra={
                     <CardExtras hit={hit} siteSlug={props.siteSlug} options={props.cardOptions} />
                   }
