@@ -17,6 +17,8 @@ export default tseslint.config(
       'playwright-report/**',
       '**/next-env.d.ts',
       'platform/drizzle/**',
+      // the compiled app server (scripts/build-server.ts), made by the tests and npm start
+      'platform/dist/**',
     ],
   },
   js.configs.recommended,
