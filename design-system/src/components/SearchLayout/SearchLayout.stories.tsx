@@ -35,6 +35,19 @@ const meta = {
   },
 } satisfies Meta<typeof SearchLayout>;
 export default meta;
+
+/** The first result of the stories below: one card, its addresses as each story needs them. */
+const firstCar = ({ href, quickEnquiryHref }: { href: string; quickEnquiryHref?: string }) => (
+  <VehicleCard
+    href={href}
+    title="2022 Mazda CX-5 Maxx Sport"
+    image={null}
+    price={{ amount: 30990, qualifier: 'Drive Away' }}
+    inStock
+    quickEnquiryHref={quickEnquiryHref}
+    facts={['45,000 km', 'Automatic']}
+  />
+);
 export const WithResults: StoryObj<typeof meta> = {};
 
 /** By keyboard: 'Skip to results' comes first, and the next Tab is the first car. */
@@ -45,16 +58,7 @@ export const SkipToResults: StoryObj<typeof meta> = {
     children: (
       <div id="story-results">
         <ResultsGrid label="Cars">
-          <li>
-            <VehicleCard
-              href="#first-car"
-              title="2022 Mazda CX-5 Maxx Sport"
-              image={null}
-              price={{ amount: 30990, qualifier: 'Drive Away' }}
-              inStock
-              facts={['45,000 km', 'Automatic']}
-            />
-          </li>
+          <li>{firstCar({ href: '#first-car' })}</li>
         </ResultsGrid>
       </div>
     ),
@@ -129,17 +133,7 @@ export const PhoneFirstScreen: StoryObj<typeof meta> = {
     ),
     children: (
       <ResultsGrid label="Cars">
-        <li>
-          <VehicleCard
-            href="#"
-            title="2022 Mazda CX-5 Maxx Sport"
-            image={null}
-            price={{ amount: 30990, qualifier: 'Drive Away' }}
-            inStock
-            quickEnquiryHref="#"
-            facts={['45,000 km', 'Automatic']}
-          />
-        </li>
+        <li>{firstCar({ href: '#', quickEnquiryHref: '#' })}</li>
       </ResultsGrid>
     ),
   },
