@@ -1,20 +1,20 @@
 #!/usr/bin/env bash
 # Runs the benchmarks in bench/ and prints their figures: `npm run bench` runs them all,
-# `npm run bench -- search|search-update|import|leads|vehicle|search-page|pages|images` one of them. The lead and vehicle page benchmarks
+# `npm run bench -- search|search-update|import|leads|vehicle|search-page|pages|page-kinds|images` one of them. The lead and vehicle page benchmarks
 # build the apps they need when their build is missing or stale; the page benchmarks start the
 # Chromium of scripts/browser.sh (CHROME_PATH, else Debian's, else Playwright's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/apps.sh
 source scripts/browser.sh
-USAGE="Usage: npm run bench [-- search|search-update|import|leads|vehicle|search-page|pages|images]
+USAGE="Usage: npm run bench [-- search|search-update|import|leads|vehicle|search-page|pages|page-kinds|images]
 Runs the benchmarks in bench/ and prints their figures (all of them, or the one named).
   -h, --help   this text"
 [[ ${1:-} == -- ]] && shift # `npm run bench -- vehicle` passes the separator on
 which=${1:-all}
 case $which in
   -h | --help) show_usage ;;
-  all | search | search-update | import | leads | vehicle | search-page | pages | images) ;;
+  all | search | search-update | import | leads | vehicle | search-page | pages | page-kinds | images) ;;
   -*) usage_error "Unknown option '$which'." ;;
   *) usage_error "There is no benchmark \"$which\"." ;;
 esac
@@ -48,6 +48,11 @@ fi
 if [[ $which == all || $which == pages ]]; then
   for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
   node --import tsx bench/pages.bench.ts
+fi
+if [[ $which == all || $which == page-kinds ]]; then
+  for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
+  use_chromium
+  node --import tsx bench/page-kinds.bench.ts
 fi
 if [[ $which == all || $which == images ]]; then
   build_app_if_stale generic
