@@ -23,6 +23,7 @@ export type WebFeature =
   | 'locations'
   | 'media'
   | 'models'
+  | 'my-page'
   | 'offers'
   | 'reviews'
   | 'saved-searches'
@@ -68,9 +69,9 @@ export const specCoverage: readonly SpecCoverage[] = [
   },
   {
     spec: 'finance.spec.ts',
-    features: ['finance', 'vehicle', 'leads'],
+    features: ['finance', 'vehicle', 'leads', 'accounts'],
     templates: ['generic', 'toyota', 'caravan'],
-    why: 'the calculator once; the finance pages’ prefill where car types differ (Toyota, caravans)',
+    why: 'the calculator once; the finance pages’ prefill where car types differ (Toyota, caravans); personalised finance where Toyota gates it',
   },
   {
     spec: 'foundation.spec.ts',
@@ -107,6 +108,12 @@ export const specCoverage: readonly SpecCoverage[] = [
     features: ['garage', 'accounts', 'watchlist', 'saved-searches', 'search', 'vehicle'],
     templates: ['toyota', 'generic'],
     why: 'with authentication on (Toyota) and off (generic)',
+  },
+  {
+    spec: 'my-page.spec.ts',
+    features: ['my-page', 'accounts', 'checkout', 'leads', 'garage'],
+    templates: ['toyota', 'generic', 'caravan'],
+    why: 'Toyota’s config names its my-* page; on the other templates’ sites it is not found',
   },
   {
     spec: 'navigation.spec.ts',

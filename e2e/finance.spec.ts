@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adfFor, findCar, fillContact, uniqueEmail } from './shopper';
+import { signInWithTextedCode } from './accounts';
+import { adfFor, findCar, fillContact, siteRequest, uniqueEmail } from './shopper';
 import { demo, siteUrl } from './sites';
 import { expectNoAxeViolations } from './axe';
 
@@ -112,4 +113,44 @@ test('a finance page the site does not offer answers 404', async ({ page }) => {
   // the caravan site offers /finance and /finance-enquiry only (the default)
   const response = await page.goto(siteUrl(demo.caravan, '/apply-for-finance'));
   expect(response?.status()).toBe(404);
+});
+
+// spec §2 /personalised/finance?car_id=: Swan Valley Toyota gates it (features.gatedRoutes). From
+// the vehicle page's calculator a visitor is sent to sign in and comes back to the car's own
+// finance page: the calculator at its price, the quote form with the mobile signed in with.
+test('toyota: Get Personalised Finance signs a visitor in and prefills the car and the mobile', async ({
+  page,
+}) => {
+  const site = demo.toyota;
+  const car = await findCar(page, site, IN_STOCK);
+  await page.goto(siteUrl(site, `/cars/${car.slug}`));
+  await page.getByRole('link', { name: 'Get Personalised Finance' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  const signIn = new URL(page.url()).searchParams;
+  expect(signIn.get('type')).toBe('personalised-finance');
+  expect(signIn.get('redirect')).toMatch(/^\/personalised\/finance\?car_id=\d+$/);
+  const mobile = await signInWithTextedCode(page, site);
+
+  await expect(page).toHaveURL(/\/personalised\/finance\?car_id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Personalised Finance' })).toBeVisible();
+  await expect(page).toHaveTitle(/Personalised Finance/);
+  await expect(page.getByText(car.name, { exact: true })).toBeVisible();
+  await expect(priceField(page)).toHaveValue(dollars(car.price));
+  await expect(
+    page.getByRole('form', { name: 'Apply for a finance quote' }).getByLabel('Mobile Number'),
+  ).toHaveValue(mobile.typed);
+  await expectNoAxeViolations(page);
+
+  // a car the site does not have has no such page; nor has a site that does not gate it
+  expect((await siteRequest(page, site, '/personalised/finance?car_id=999999999')).status).toBe(
+    404,
+  );
+  expect(
+    (await siteRequest(page, demo.generic, `/personalised/finance?car_id=${car.id}`)).status,
+  ).toBe(404);
+  await page.goto(
+    siteUrl(demo.generic, `/cars/${(await findCar(page, demo.generic, IN_STOCK)).slug}`),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Personalised Finance' })).toHaveCount(0);
 });

@@ -63,6 +63,9 @@ const leadPages = [
 /** The finance pages (spec §2); each site's config says which it offers, the others are 404s. */
 const financePages = ['finance', 'finance-enquiry', 'apply-for-finance', 'car-finance'] as const;
 
+/** The dealer groups' my-* pages (spec §2); each site's config names its one, the others are 404s. */
+const myPages = ['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'] as const;
+
 /** The trade-in pages (spec §2); each site's config says which it offers, the others are 404s. */
 const tradeInPages = ['trade-in', 'sell-my-car', 'sell-your-car'] as const;
 
@@ -440,6 +443,22 @@ export default SiteNotFound;
     files[`app/[site]/${page}/page.tsx`] = routeFile(
       'financePageRoute',
       'finance/finance-page',
+      `'${page}'`,
+      {
+        metadata: 'generateMetadata',
+      },
+    );
+  }
+  files['app/[site]/personalised/finance/page.tsx'] = routeFile(
+    'personalisedFinancePageRoute',
+    'finance/personalised-finance-page',
+    '',
+    { metadata: 'generateMetadata' },
+  );
+  for (const page of myPages) {
+    files[`app/[site]/${page}/page.tsx`] = routeFile(
+      'myPageRoute',
+      'my-page/my-page-page',
       `'${page}'`,
       {
         metadata: 'generateMetadata',

@@ -52,6 +52,11 @@ export const gatedRouteNames = [
 
 export type GatedRouteName = (typeof gatedRouteNames)[number];
 
+/** spec §2 the dealer groups' signed-in pages: /mymotorama, /mybigboxcars, /myblinkr, /myservco */
+export const myPageNames = ['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'] as const;
+
+export type MyPageName = (typeof myPageNames)[number];
+
 export const featuresSchema = z.object({
   /** spec §4 Watchlist: save/remove for signed-in users. */
   watchlist: z.boolean().default(false),
@@ -79,6 +84,12 @@ export const featuresSchema = z.object({
    * authentication on; /online-payment, /my-garage and the my-* pages always do).
    */
   gatedRoutes: z.array(z.enum(gatedRouteNames)).default([]),
+  /**
+   * spec §2 the site's my-* page (a signed-in shopper's own page for the dealer group's brand:
+   * saved cars, saved searches, reservations and enquiries), with authentication on; the other
+   * my-* addresses are not found.
+   */
+  myPage: z.enum(myPageNames).nullable().default(null),
   /** spec §3 offers_subscription: subscription price shown first. */
   subscriptionOffers: z.boolean().default(false),
   /** spec §2 'Only show Toyota Certified Vehicles' switch on search. */

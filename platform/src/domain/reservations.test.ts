@@ -8,6 +8,7 @@ import {
   owesRefund,
   paymentMatchesReservation,
   phoneDigits,
+  provesReservation,
   refundRetryDelayMs,
   UNPAID_HOLD_LIMITS,
   unpaidHoldAllowed,
@@ -234,5 +235,34 @@ describe('the hold’s end in words, on the dealership’s clock', () => {
     ['2026-06-30T14:05:00Z', 'Australia/Brisbane', 'Wednesday 1 July 2026 at 12:05 am'],
   ])('%s in %s', (at, zone, text) => {
     expect(holdEndText(new Date(at), zone)).toBe(text);
+  });
+});
+
+describe('provesReservation', () => {
+  const reservation = {
+    accessToken: 'the-link-token',
+    contact: { phone: '0412 345 678', confirmed_phone: '+61498765432' },
+  };
+
+  it.each([
+    [{ token: 'the-link-token' }, true],
+    [{ token: 'the-link-tokeN' }, false],
+    [{ token: '' }, false],
+    // signed in with the number on the form, in any form of writing
+    [{ signedInPhone: '+61412345678' }, true],
+    // signed in with the proven mobile it was held under (a signed-in shopper's own)
+    [{ signedInPhone: '+61498765432' }, true],
+    [{ signedInPhone: '+61400000000' }, false],
+    [{ signedInPhone: '' }, false],
+    [{}, false],
+  ])('%o proves it: %s', (proof, expected) => {
+    expect(provesReservation(reservation, proof)).toBe(expected);
+  });
+
+  it('is never proven by an empty number against a reservation without one', () => {
+    expect(provesReservation({ accessToken: null, contact: {} }, { signedInPhone: '' })).toBe(
+      false,
+    );
+    expect(provesReservation({ accessToken: null, contact: {} }, { token: null })).toBe(false);
   });
 });

@@ -211,7 +211,8 @@ export function confirmationHref(
 
 /**
  * Whether a request holds the shopper's proof of a reservation: its access token (compared in
- * constant time), or a signed-in session of the phone number it was made with.
+ * constant time), or a signed-in session of the phone number it was made with (the form's, or
+ * the proven mobile it was held under: a signed-in shopper's own).
  */
 export function provesReservation(
   reservation: { accessToken: string | null; contact: Record<string, unknown> },
@@ -219,10 +220,12 @@ export function provesReservation(
 ): boolean {
   const { token, signedInPhone } = proof;
   if (reservation.accessToken && token && sameText(reservation.accessToken, token)) return true;
+  const mine = signedInPhone ? phoneDigits(signedInPhone) : '';
   return (
-    !!signedInPhone &&
-    phoneDigits(signedInPhone) !== '' &&
-    phoneDigits(signedInPhone) === phoneDigits(reservation.contact.phone)
+    mine !== '' &&
+    [reservation.contact.phone, reservation.contact.confirmed_phone].some(
+      (phone) => phoneDigits(phone) === mine,
+    )
   );
 }
 

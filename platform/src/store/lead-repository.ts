@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database } from './database';
 import { appSecrets, leadDeliveries, leads, type LeadDeliveryRow, type LeadRow } from './schema';
 
@@ -223,6 +223,23 @@ export function createLeadRepository(db: Database) {
         .from(leads)
         .where(eq(leads.siteSlug, siteSlug))
         .orderBy(asc(leads.createdAt));
+    },
+
+    /**
+     * The site's leads left with a phone number ending in these digits (its last nine), newest
+     * first: the candidates among which a signed-in shopper's own enquiries are found.
+     */
+    async leftWithNumberEnding(siteSlug: string, lastDigits: string): Promise<LeadRow[]> {
+      return db
+        .select()
+        .from(leads)
+        .where(
+          and(
+            eq(leads.siteSlug, siteSlug),
+            sql`regexp_replace(${leads.values}->>'phone', '[^0-9]', '', 'g') like ${`%${lastDigits}`}`,
+          ),
+        )
+        .orderBy(desc(leads.createdAt));
     },
 
     async deliveriesOf(leadId: string): Promise<LeadDeliveryRow[]> {

@@ -201,6 +201,24 @@ export function createReservationRepository(db: Database) {
         .orderBy(desc(reservations.createdAt));
     },
 
+    /**
+     * The site's reservations made with a mobile number ending in these digits (its last nine,
+     * the national number without its leading 0), the form's or the proven one, newest first: the candidates among which a
+     * signed-in shopper's own are found (provesReservation decides).
+     */
+    async madeWithNumberEnding(siteSlug: string, lastDigits: string): Promise<ReservationRow[]> {
+      return db
+        .select()
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.siteSlug, siteSlug),
+            sql`(regexp_replace(coalesce(${reservations.contact}->>'phone', ''), '[^0-9]', '', 'g') like ${`%${lastDigits}`} or regexp_replace(coalesce(${reservations.contact}->>'confirmed_phone', ''), '[^0-9]', '', 'g') like ${`%${lastDigits}`})`,
+          ),
+        )
+        .orderBy(desc(reservations.createdAt));
+    },
+
     /** Every change to a reservation, oldest first. */
     async events(reservationId: string): Promise<ReservationEventRow[]> {
       return db

@@ -44,9 +44,12 @@ export const toyotaDemoSites: SiteInput[] = [
       fuelTag: true,
       mobileStickyBar: { enabled: true, hideWhenClosed: true },
       showViewCount: true,
-      // spec §2 sign-in and gated routes: this dealer's checkout needs a signed-in shopper
+      // spec §2 sign-in and gated routes: this dealer's checkout and personalised finance need a
+      // signed-in shopper
       authentication: true,
-      gatedRoutes: ['checkout'],
+      gatedRoutes: ['checkout', 'personalised-finance'],
+      // the dealer group's signed-in page (spec §2 the my-* pages)
+      myPage: 'mymotorama',
     },
     // one dealer's finance: its interest range and default, and its fee set (spec §5, §9)
     finance: {

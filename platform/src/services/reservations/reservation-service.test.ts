@@ -6,6 +6,7 @@ import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { type Car } from '../../domain/entities';
 import { PHONE_CHECK_REQUIRED_MESSAGE } from '../../domain/phone-check';
 import { MAX_REFUND_ATTEMPTS, phoneDigits, UNPAID_HOLD_LIMITS } from '../../domain/reservations';
+import { numberEnding } from '../../domain/my-page';
 import { isCheckoutEnabled } from '../../domain/vehicle-sidebar';
 import { openDatabase, type DatabaseHandle } from '../../store/database';
 import { loadDemoSite } from '../../store/demo-load';
@@ -769,5 +770,39 @@ describe.each(backends)('reservations on %s', (_name, open) => {
       expect(states.map((r) => r?.state)).toEqual(['refunded', 'held']);
       expect(refunds).toEqual([`refund-${a!.reservation.id}`]);
     });
+  });
+
+  it("finds a shopper's reservations and leads by the number they were made with, on their site only", async () => {
+    const service = make();
+    const mine = request(nextCar(), 'mine@example.com.au');
+    const theirs = request(nextCar(), 'theirs@example.com.au');
+    // held while signed in as +61498 000 111, another number typed on the form
+    const held = await service.reserve(site, mine, {
+      idempotencyKey: 'attempt-mine',
+      now: start,
+      confirmedPhone: '+61498000111',
+    });
+    const other = await service.reserve(site, theirs, {
+      idempotencyKey: 'attempt-theirs',
+      now: start,
+    });
+    expect(held.kind).toBe('held');
+    expect(other.kind).toBe('held');
+    if (held.kind !== 'held' || other.kind !== 'held') return;
+    const repository = createReservationRepository(handle.db);
+    const byProven = await repository.madeWithNumberEnding(site.slug, numberEnding('+61498000111'));
+    expect(byProven.map((r) => r.id)).toEqual([held.reservation.id]);
+    const typed = mine.values.phone;
+    const byTyped = await repository.madeWithNumberEnding(site.slug, numberEnding(typed));
+    expect(byTyped.map((r) => r.id)).toEqual([held.reservation.id]);
+    // another site's shoppers are never among them
+    expect(await repository.madeWithNumberEnding('harbour-city-cars', numberEnding(typed))).toEqual(
+      [],
+    );
+    const leads = await createLeadRepository(handle.db).leftWithNumberEnding(
+      site.slug,
+      numberEnding(typed),
+    );
+    expect(leads.map((l) => l.id)).toEqual([held.reservation.leadId]);
   });
 });

@@ -15,6 +15,15 @@ export function signInIntro(type: string | null): string {
       return 'Sign in with your mobile number to continue with your finance.';
     case 'my-garage':
       return 'Sign in with your mobile number to see your garage.';
+    case 'mymotorama':
+    case 'mybigboxcars':
+    case 'myblinkr':
+    case 'myservco':
+      return 'Sign in with your mobile number to see your saved cars, reservations and enquiries.';
+    case 'online-payment':
+      return 'Sign in with your mobile number to pay for your reservation.';
+    case 'spin-to-win':
+      return 'Sign in with your mobile number to spin the wheel.';
     default:
       return 'Sign in with your mobile number. We will text you a code: there is no password to remember.';
   }

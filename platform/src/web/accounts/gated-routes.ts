@@ -1,4 +1,4 @@
-import { type GatedRouteName, type Site } from '@dealer/site-config';
+import { type GatedRouteName, myPageNames, type Site } from '@dealer/site-config';
 
 // spec §2 gated routes (signed-in only): /online-payment, /my-garage and the my-* pages on every
 // site with authentication on, and per site (site.features.gatedRoutes) the car checkout,
@@ -14,7 +14,7 @@ export interface GatedRoute {
 }
 
 /** spec §2 the my-* pages of the dealer groups */
-export const MY_PAGES = ['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'] as const;
+export const MY_PAGES = myPageNames;
 
 /** The finance page that starts an application with its credit check. */
 export const CREDIT_CHECK_FINANCE_PATH = '/apply-for-finance';

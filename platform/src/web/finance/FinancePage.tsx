@@ -8,12 +8,16 @@ import {
   COMPARISON_RATE_WARNING,
   lenderDisclaimer,
 } from '../../domain/finance-disclosure';
+import { phoneNational } from '../../domain/phone';
 import { appRuntime } from '../../runtime';
+import { type ShopperSession } from '../accounts/session';
 import {
   FINANCE_CALCULATOR_ANCHOR,
   FINANCE_FORM_ANCHOR,
   financePageDefinitions,
   type FinancePageName,
+  PERSONALISED_FINANCE,
+  personalisedFinanceDefinition,
 } from './finance-pages';
 import { FinanceCalculatorPanel } from './client/FinanceCalculatorPanel';
 import { LeadForm } from '../leads/client/LeadForm';
@@ -49,13 +53,18 @@ export async function FinancePage({
   site,
   page,
   query = {},
+  shopper = null,
 }: {
   site: Site;
-  page: FinancePageName;
+  /** a finance page of the site's, or the personalised finance page of a car */
+  page: FinancePageName | typeof PERSONALISED_FINANCE;
   query?: PageQuery;
+  /** the signed-in shopper, whose mobile the quote form starts with */
+  shopper?: ShopperSession | null;
 }) {
-  if (!site.finance.pages.includes(page)) notFound();
-  const definition = financePageDefinitions[page];
+  const personalised = page === PERSONALISED_FINANCE;
+  if (!personalised && !site.finance.pages.includes(page)) notFound();
+  const definition = personalised ? personalisedFinanceDefinition : financePageDefinitions[page];
   const store = await appRuntime().store();
   const carId = carIdFromQuery(query);
   const vin = vinFromQuery(query);
@@ -68,6 +77,8 @@ export async function FinancePage({
         ? store.stock.getCarByVin(site, vin, now)
         : Promise.resolve<Car | null>(null),
   ]);
+  // the personalised page is one car's: an unknown car (or none) has no such page
+  if (personalised && !car) notFound();
   const { options, dealerships, appointments } = leadFormSetup(site, locations, car);
   const offered = locations.filter((l) => dealerships.some((d) => d.id === l.id));
   const budget = budgetFromQuery(query) ?? (car && car.price > 0 ? car.price : undefined);
@@ -106,6 +117,7 @@ export async function FinancePage({
             vehiclePriceBudget: budget,
             car_type: carTypeFromQuery(query) ?? car?.carType,
             vin: vin ?? car?.vin ?? undefined,
+            phone: shopper ? phoneNational(shopper.phoneNumber) : undefined,
           }}
           source={definition.title}
           pageId={page}

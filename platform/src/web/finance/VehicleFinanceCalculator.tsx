@@ -1,14 +1,15 @@
-import { Stack } from '@dealer/design-system';
+import { Button, Inline, Stack } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
 import { CALCULATOR_DISCLAIMER } from '../../domain/finance-disclosure';
-import { FINANCE_CALCULATOR_ANCHOR } from './finance-pages';
+import { FINANCE_CALCULATOR_ANCHOR, personalisedFinanceHref } from './finance-pages';
 import { FinanceCalculatorPanel } from './client/FinanceCalculatorPanel';
 import { VehicleEnquiryActions, type VehicleEnquiryForm } from '../vehicle/VehicleEnquiryActions';
 import { type VehiclePageView } from '../vehicle/vehicle-view-model';
 
 /**
  * The vehicle page's Finance Calculator (spec §2 #finance-calculator): the car's price and its
- * lender's fees to start with, and the finance enquiry (spec §2 'finance enquiry modal').
+ * lender's fees to start with, the finance enquiry (spec §2 'finance enquiry modal') and, where
+ * the site has it, the car's personalised finance page for a signed-in shopper.
  */
 export function VehicleFinanceCalculator({
   view,
@@ -19,6 +20,7 @@ export function VehicleFinanceCalculator({
   site: Site;
   openForm: VehicleEnquiryForm | null;
 }) {
+  const personalised = personalisedFinanceHref(site, view.enquiryCar);
   return (
     // the anchor holds the calculator and the finance enquiry beneath it
     <div id={FINANCE_CALCULATOR_ANCHOR}>
@@ -30,7 +32,7 @@ export function VehicleFinanceCalculator({
           lender={view.calculator.lender}
           disclaimer={view.calculator.disclaimer ?? CALCULATOR_DISCLAIMER}
         />
-        <div>
+        <Inline space="small" alignY="center">
           {/* spec §2 'finance enquiry modal' (analytics event 9) */}
           <VehicleEnquiryActions
             site={site}
@@ -41,7 +43,12 @@ export function VehicleFinanceCalculator({
             hash={null}
             fullWidth={false}
           />
-        </div>
+          {personalised ? (
+            <Button href={personalised} variant="soft">
+              Get Personalised Finance
+            </Button>
+          ) : null}
+        </Inline>
       </Stack>
     </div>
   );

@@ -1,4 +1,4 @@
-import { type financePages } from '@dealer/site-config';
+import { type financePages, type Site } from '@dealer/site-config';
 
 // The site's finance pages (spec §2 /finance, /finance-enquiry, /apply-for-finance,
 // /car-finance; which the site offers is config): each has the calculator and the finance
@@ -40,3 +40,31 @@ export const financePageDefinitions: Record<FinancePageName, FinancePageDefiniti
 
 export const FINANCE_FORM_ANCHOR = 'finance-form';
 export const FINANCE_CALCULATOR_ANCHOR = 'finance-calculator';
+
+/**
+ * spec §2 /personalised/finance?car_id=: the finance page of one car for a signed-in shopper (the
+ * calculator at the car's price, the quote form with the shopper's mobile), on the sites whose
+ * config gates it (features.gatedRoutes 'personalised-finance', with accounts); else not found.
+ */
+export const PERSONALISED_FINANCE = 'personalised-finance';
+export const PERSONALISED_FINANCE_PATH = '/personalised/finance';
+
+export const personalisedFinanceDefinition: FinancePageDefinition = {
+  title: 'Personalised Finance',
+  intro:
+    'Repayments worked out for the vehicle you chose. Adjust them to suit you, and our finance team will prepare a quote for you.',
+  formFirst: false,
+};
+
+/** Whether the site has the personalised finance page. */
+export function hasPersonalisedFinance(site: Pick<Site, 'features'>): boolean {
+  return site.features.authentication && site.features.gatedRoutes.includes(PERSONALISED_FINANCE);
+}
+
+/** The personalised finance page of a car, where the site has it; null elsewhere. */
+export function personalisedFinanceHref(
+  site: Pick<Site, 'features'>,
+  car: { id: number },
+): string | null {
+  return hasPersonalisedFinance(site) ? `${PERSONALISED_FINANCE_PATH}?car_id=${car.id}` : null;
+}

@@ -3,6 +3,7 @@ import { Box, SiteFooter, SiteHeader } from '@dealer/design-system';
 import { ThemeProvider } from '@dealer/design-system/theme';
 import { type Site } from '@dealer/site-config';
 import { isAccountFavouritesOn } from '../../domain/favourites';
+import { myPageHref } from '../../domain/my-page';
 import { appRuntime } from '../../runtime';
 import { AccountControl } from '../accounts/client/AccountControl';
 import { ImageRouteProvider } from './client/ImageRouteProvider';
@@ -70,6 +71,7 @@ export async function SiteShell({
               site.features.authentication ? (
                 <AccountControl
                   favouritesSiteSlug={isAccountFavouritesOn(site.features) ? site.slug : null}
+                  myPageHref={myPageHref(site.features)}
                 />
               ) : undefined
             }

@@ -38,7 +38,7 @@ import { GarageEmptyState, garageEmptyText, GarageSection } from './GarageSectio
 export const GARAGE_SEARCH_PATH = WATCHLIST_SEARCH_PATH;
 
 /** The watchlist's first cars with their price and status, and a way to the whole list. */
-async function WatchlistPreview({
+export async function WatchlistPreview({
   site,
   session,
   empty,

@@ -13,7 +13,7 @@ import { fetchSignedIn, postAuthCall } from './auth-calls';
 
 // The header's account control on a site with accounts (spec §2 sign-in, §6): 'Sign In' to the
 // sign-in page, coming back to the page the shopper is on, or 'My Garage' and 'Sign Out' once
-// signed in. The header is kept in the render cache for every shopper, so which one shows is
+// signed in ('My Account' before them where the site has a my-* page). The header is kept in the render cache for every shopper, so which one shows is
 // asked of the site in the browser (the link works without JavaScript). Where the site keeps
 // favourites in the account, a signed-in shopper's browser favourites are merged into it here,
 // on whichever page they open first.
@@ -29,9 +29,14 @@ function signedInOnce(): Promise<boolean> {
 export interface AccountControlProps {
   /** the site whose browser favourites a signed-in shopper's account keeps too, if any */
   favouritesSiteSlug?: string | null;
+  /** the site's my-* page (spec §2), offered beside My Garage once signed in; null for none */
+  myPageHref?: string | null;
 }
 
-export function AccountControl({ favouritesSiteSlug = null }: AccountControlProps) {
+export function AccountControl({
+  favouritesSiteSlug = null,
+  myPageHref = null,
+}: AccountControlProps) {
   const pathname = usePathname();
   const [signedIn, setSignedIn] = useState(false);
   const [href, setHref] = useState('/sign-in');
@@ -70,6 +75,11 @@ export function AccountControl({ favouritesSiteSlug = null }: AccountControlProp
   if (signedIn) {
     return (
       <Inline space="xsmall" alignY="center">
+        {myPageHref ? (
+          <Button href={myPageHref} variant="ghost" size="small">
+            My Account
+          </Button>
+        ) : null}
         <Button href={GARAGE_PATH} variant="ghost" size="small">
           My Garage
         </Button>
