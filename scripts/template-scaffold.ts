@@ -449,6 +449,18 @@ export default SiteNotFound;
       },
     );
   }
+  files['app/[site]/spin-to-win/page.tsx'] = routeFile(
+    'spinToWinPageRoute',
+    'spin-to-win/spin-to-win-page',
+    '',
+    { metadata: 'generateMetadata' },
+  );
+  files['app/[site]/api/spin-to-win/route.ts'] = routeFile(
+    'spinToWinRoute',
+    'spin-to-win/spin-to-win-routes',
+    '',
+    { handlers: ['POST'] },
+  );
   files['app/[site]/personalised/finance/page.tsx'] = routeFile(
     'personalisedFinancePageRoute',
     'finance/personalised-finance-page',

@@ -13,3 +13,4 @@ export * from './components/ModelCard';
 export * from './components/MakeFilterCard';
 export * from './components/FleetCard';
 export * from './components/TradeInFaq';
+export * from './components/PrizeWheel';

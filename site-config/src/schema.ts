@@ -251,6 +251,50 @@ export const formsSchema = z.object({
     .prefault({}),
 });
 
+/** A slot of the spin-to-win wheel: a prize, or a slot that wins nothing. */
+export const spinToWinSlotSchema = z.object({
+  id: slugSchema,
+  /** what the slot says on the wheel and in the result: '$50 fuel card', 'Better luck next time' */
+  label: z.string().min(1).max(40),
+  /** its chance against the other slots' weights */
+  weight: z.number().int().positive(),
+  /** false for a slot that wins nothing */
+  wins: z.boolean().default(true),
+  /** how many can be won over the promotion; null for no limit */
+  quantity: z.number().int().positive().nullable().default(null),
+});
+
+/**
+ * spec §2 /spin-to-win: a promotion for signed-in shoppers (the site lists 'spin-to-win' among
+ * its gated routes, with authentication on), one spin each; its prize rules are these slots.
+ */
+export const spinToWinSchema = z.object({
+  /** a new id is a new promotion: every shopper may spin once more */
+  id: slugSchema,
+  /** the page's heading */
+  title: z.string().min(1),
+  intro: z.string().min(1),
+  /** the wheel: at least two slots, one of them without a limit so a spin always lands */
+  slots: z
+    .array(spinToWinSlotSchema)
+    .min(2)
+    .max(12)
+    .refine((slots) => new Set(slots.map((s) => s.id)).size === slots.length, {
+      message: 'must name each slot once',
+    })
+    .refine((slots) => slots.some((s) => s.quantity === null), {
+      message: 'needs a slot without a quantity limit, so every spin lands on one',
+    }),
+  /** the promotion's last day (on the site's clock); null: until it is taken off */
+  endsOn: isoDateSchema.nullable().default(null),
+  /** how a winner claims the prize, shown with its code */
+  claim: z
+    .string()
+    .min(1)
+    .default('Show this code at the dealership within 30 days to claim your prize.'),
+  terms: z.string().min(1),
+});
+
 /** spec §2/§4/§5 special offers: the offer cards and the home page's offer popup. */
 export const offersSchema = z.object({
   /** spec §4 finance offers expand by default on some sites */
@@ -518,6 +562,8 @@ export const siteSchema = z.object({
   menu: menuSchema.prefault({}),
   forms: formsSchema.prefault({}),
   offers: offersSchema.prefault({}),
+  /** spec §2 /spin-to-win: the site's promotion, or null for none */
+  spinToWin: spinToWinSchema.nullable().default(null),
   reviews: reviewsSchema.prefault({}),
   leads: leadsSchema.prefault({}),
   finance: financeSchema.prefault({}),
@@ -543,6 +589,8 @@ export type ThemeOverrides = z.output<typeof themeOverridesSchema>;
 export type SiteHome = z.output<typeof homeSchema>;
 export type SiteMenu = z.output<typeof menuSchema>;
 export type SiteOffers = z.output<typeof offersSchema>;
+export type SpinToWin = z.output<typeof spinToWinSchema>;
+export type SpinToWinSlot = z.output<typeof spinToWinSlotSchema>;
 export type SiteReviews = z.output<typeof reviewsSchema>;
 export type SiteHours = z.output<typeof hoursSchema>;
 export type SpecialHoursEntry = z.output<typeof specialHoursEntrySchema>;

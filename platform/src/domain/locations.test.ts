@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Location } from './entities';
 import {
+  siteTimeZone,
   addressLines,
   carouselLocations,
   carouselPerView,
@@ -210,4 +211,13 @@ describe('the Our Locations carousel (spec §2, §9)', () => {
 
 it('writes an address on two lines', () => {
   expect(addressLines(dandenongSales)).toEqual(['1520 Princes Highway', 'Dandenong VIC 3175']);
+});
+
+describe('siteTimeZone', () => {
+  it("counts the site's day on its first location's clock, Sydney's with none", () => {
+    expect(siteTimeZone([{ timezone: 'Australia/Perth' }, { timezone: 'Australia/Sydney' }])).toBe(
+      'Australia/Perth',
+    );
+    expect(siteTimeZone([])).toBe('Australia/Sydney');
+  });
 });

@@ -223,3 +223,8 @@ export function directionsUrl(location: Pick<Location, 'address'>): string {
   const { lat, long, placeUrl } = location.address;
   return placeUrl ?? `https://www.google.com/maps/search/?api=1&query=${lat},${long}`;
 }
+
+/** The time zone a site's day is counted in: its first location's (Sydney's for none). */
+export function siteTimeZone(locations: readonly Pick<Location, 'timezone'>[]): string {
+  return locations[0]?.timezone ?? 'Australia/Sydney';
+}

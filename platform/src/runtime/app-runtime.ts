@@ -36,6 +36,7 @@ import {
 } from '../services/reservations/reservation-service';
 import { tradeInLeadEnricher } from '../services/trade-in/trade-in-leads';
 import { type ValuationService, valuationServiceFromEnv } from '../services/valuation';
+import { siteTimeZone } from '../domain/locations';
 import { stockChangesAt } from '../domain/page-freshness';
 import {
   renderCachePolicy,
@@ -264,8 +265,7 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
       return car && location ? { car, location } : null;
     },
     async timeZone(site: Site) {
-      const locations = await (await store()).stock.listLocations(site);
-      return locations[0]?.timezone ?? 'Australia/Sydney';
+      return siteTimeZone(await (await store()).stock.listLocations(site));
     },
   };
   // with the admin key, stock changes are pushed to Meilisearch as the follower sees them

@@ -664,3 +664,31 @@ export const shopperFavourites = pgTable(
 );
 
 export type ShopperFavouriteRow = typeof shopperFavourites.$inferSelect;
+
+/**
+ * spec §2 /spin-to-win: each signed-in shopper's one spin of a site's promotion, the slot it
+ * landed on and, for a prize, the code the shopper claims it with. The key makes a second spin
+ * of the same promotion impossible; the count of a slot's rows is how many of it were won.
+ */
+export const promotionSpins = pgTable(
+  'promotion_spins',
+  {
+    siteSlug: text('site_slug').notNull(),
+    promotionId: text('promotion_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => shopperUsers.id, { onDelete: 'cascade' }),
+    slotId: text('slot_id').notNull(),
+    /** what the slot said when it was won (the config may change later) */
+    label: text('label').notNull(),
+    wins: boolean('wins').notNull(),
+    /** the claim code of a prize; null for a slot that wins nothing */
+    code: text('code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteSlug, t.promotionId, t.userId] }),
+    index('promotion_spins_slot_idx').on(t.siteSlug, t.promotionId, t.slotId),
+  ],
+);
+export type PromotionSpinRow = typeof promotionSpins.$inferSelect;

@@ -5,6 +5,7 @@ import { createFavouriteRepository, type FavouriteRepository } from './favourite
 import { createLeadRepository, type LeadRepository } from './lead-repository';
 import { createReservationRepository, type ReservationRepository } from './reservation-repository';
 import { createSavedSearchRepository, type SavedSearchRepository } from './saved-search-repository';
+import { createSpinRepository, type SpinRepository } from './spin-repository';
 import { createStockRepository } from './stock-repository';
 import { createWatchlistRepository, type WatchlistRepository } from './watchlist-repository';
 
@@ -22,6 +23,8 @@ export interface Store {
   savedSearches: SavedSearchRepository;
   /** the cars signed-in shoppers favourited, kept in their accounts (spec §4 favourites) */
   favourites: FavouriteRepository;
+  /** the spins of the sites' spin-to-win promotions (spec §2 /spin-to-win) */
+  spins: SpinRepository;
 }
 
 /**
@@ -43,5 +46,6 @@ export async function openStore(): Promise<Store> {
     watchlist: createWatchlistRepository(handle.db),
     savedSearches: createSavedSearchRepository(handle.db),
     favourites: createFavouriteRepository(handle.db),
+    spins: createSpinRepository(handle.db),
   };
 }

@@ -44,10 +44,10 @@ export const toyotaDemoSites: SiteInput[] = [
       fuelTag: true,
       mobileStickyBar: { enabled: true, hideWhenClosed: true },
       showViewCount: true,
-      // spec §2 sign-in and gated routes: this dealer's checkout and personalised finance need a
-      // signed-in shopper
+      // spec §2 sign-in and gated routes: this dealer's checkout, personalised finance and its
+      // spin-to-win promotion need a signed-in shopper
       authentication: true,
-      gatedRoutes: ['checkout', 'personalised-finance'],
+      gatedRoutes: ['checkout', 'personalised-finance', 'spin-to-win'],
       // the dealer group's signed-in page (spec §2 the my-* pages)
       myPage: 'mymotorama',
     },
@@ -61,6 +61,23 @@ export const toyotaDemoSites: SiteInput[] = [
     menu: { optionalItems: ['sellMyCar', 'expressMaintenance'] },
     // spec §4 finance offers expand by default on some sites
     offers: { financeExpanded: true },
+    // spec §2 /spin-to-win: one spin for each signed-in shopper, the prizes and their chances
+    spinToWin: {
+      id: 'summer-spin-2026',
+      title: 'Spin to Win this Summer',
+      intro:
+        'Sign in, spin the wheel once and win a prize for your next visit to Swan Valley Toyota.',
+      slots: [
+        { id: 'fuel-50', label: '$50 fuel card', weight: 2, quantity: 100 },
+        { id: 'service-100', label: '$100 off a service', weight: 1, quantity: 50 },
+        { id: 'detail', label: 'Free interior detail', weight: 1, quantity: 40 },
+        { id: 'accessories-500', label: '$500 of accessories', weight: 1, quantity: 5 },
+        { id: 'coffee', label: 'A coffee on us', weight: 3 },
+        { id: 'no-prize', label: 'Better luck next time', weight: 4, wins: false },
+      ],
+      terms:
+        'One spin per person. Prizes are not transferable or redeemable for cash and must be claimed within 30 days at Swan Valley Toyota Midland or Morley.',
+    },
     search: {
       defaultSort: 'created_at_timestamp:desc',
       stockRule: { soldWithinDays: 3, excludeNewMakes: [] },

@@ -1,5 +1,6 @@
 import 'server-only';
 import { type Site } from '@dealer/site-config';
+import { siteTimeZone as timeZoneOfLocations } from '../../domain/locations';
 import { absoluteSiteUrl, savedSearchPath, unsubscribePath } from '../../domain/saved-searches';
 import {
   digestAllowedToday,
@@ -53,8 +54,7 @@ export interface SearchAlertsReport {
 
 /** The time zone a site's day is counted in: its first location's. */
 async function siteTimeZone(stock: Pick<Store['stock'], 'listLocations'>, site: Site) {
-  const locations = await stock.listLocations(site);
-  return locations[0]?.timezone ?? 'Australia/Sydney';
+  return timeZoneOfLocations(await stock.listLocations(site));
 }
 
 /** The digest of a search's news, with its addresses on the site's public origin. */

@@ -255,6 +255,18 @@ describe('homeCallsToAction', () => {
     expect(ids(siteWith('southern-cross-motors', changes))).toEqual(calls);
   });
 
+  it('adds Spin to Win where the site has a promotion for its signed-in shoppers', () => {
+    const toyota = siteWith('swan-valley-toyota', {});
+    expect(ids(toyota).at(-1)).toBe('spin-to-win /spin-to-win');
+    const spin = homeCallsToAction(toyota).at(-1)!;
+    expect(spin).toMatchObject({ title: 'Spin to Win this Summer', label: 'Spin to Win' });
+    // a promotion whose page is not gated (and so has no one-spin-each rule) is not offered
+    const ungated = siteWith('swan-valley-toyota', {
+      features: { ...input('swan-valley-toyota').features, gatedRoutes: ['checkout'] },
+    });
+    expect(ids(ungated)).not.toContain('spin-to-win /spin-to-win');
+  });
+
   it('says the page’s own name: Finance Enquiry, Sell My Car', () => {
     const site = siteWith('southern-cross-motors', {
       finance: { pages: ['finance-enquiry'] },

@@ -4,6 +4,7 @@ import { type Location } from '../../domain/entities';
 import { tradeInPagePath } from '../../domain/trade-in';
 import { quoteFilterValue } from '../../domain/site-search-rules';
 import { type SearchBackend, STOCK_INDEX_UID } from '../../search';
+import { SPIN_TO_WIN_PATH, spinToWinOf } from '../../domain/spin-to-win';
 import { financePageDefinitions } from '../finance/finance-pages';
 import { leadPages } from '../leads/lead-pages';
 import { type CardDocument, cardAttributes } from '../../search/address/search-config';
@@ -156,7 +157,7 @@ export function reviewsSummary(
 }
 
 export interface HomeCallToAction {
-  id: 'finance' | 'trade-in' | 'service';
+  id: 'finance' | 'trade-in' | 'service' | 'spin-to-win';
   title: string;
   description: string;
   label: string;
@@ -195,6 +196,17 @@ export function homeCallsToAction(site: Site): HomeCallToAction[] {
     label: 'Book a Service',
     href: '/service',
   });
+  // spec §2 /spin-to-win: the site's promotion, for signed-in shoppers
+  const promotion = spinToWinOf(site);
+  if (promotion) {
+    calls.push({
+      id: 'spin-to-win',
+      title: promotion.title,
+      description: promotion.intro,
+      label: 'Spin to Win',
+      href: SPIN_TO_WIN_PATH,
+    });
+  }
   return calls;
 }
 

@@ -14,6 +14,7 @@ import {
   type MyReservationItem,
   numberEnding,
 } from '../../domain/my-page';
+import { siteTimeZone } from '../../domain/locations';
 import { confirmationHref } from '../../domain/reservations';
 import { isWatchlistOn } from '../../domain/watchlist';
 import { appRuntime } from '../../runtime';
@@ -109,7 +110,7 @@ export async function MyPage({ site, shopper }: { site: Site; shopper: ShopperSe
     ending ? store.leads.leftWithNumberEnding(site.slug, ending) : [],
     store.savedSearches.list(site.slug, shopper.userId),
   ]);
-  const timeZone = locations[0]?.timezone ?? 'Australia/Sydney';
+  const timeZone = siteTimeZone(locations);
   const reservations = myReservations(reservationRows, shopper.phoneNumber, timeZone);
   const enquiries = myEnquiries(leadRows, shopper.phoneNumber, timeZone);
   // the cars named, as the site shows them now (a sold or hidden car has no page to lead to)

@@ -1,0 +1,6 @@
+export {
+  PrizeWheel,
+  type PrizeWheelProps,
+  type PrizeWheelSlot,
+  prizeWheelTurn,
+} from './PrizeWheel';
