@@ -94,9 +94,9 @@ export const specCoverage: readonly SpecCoverage[] = [
   },
   {
     spec: 'leads.spec.ts',
-    features: ['leads'],
+    features: ['leads', 'content'],
     templates: ['generic', 'toyota', 'caravan'],
-    why: 'every form once on generic; each other template’s form pages and wording once',
+    why: 'every form once on generic; each other template’s form pages and wording once; Toyota’s configured enquiry and content pages',
   },
   {
     spec: 'locations.spec.ts',

@@ -345,3 +345,50 @@ for (const other of [demo.toyota, demo.caravan]) {
     if (dealership) expect(adf).toContain(`<vendorname>${dealership} - Sales</vendorname>`);
   });
 }
+
+// spec §2 /enquiries/*: Swan Valley Toyota configures 'New Vehicle Enquiry' (a general enquiry
+// that starts as a sales enquiry), linked from its footer; a site without it has neither the
+// page nor the link. Its /diamond-advantage is a content page of its own config.
+test('Swan Valley Toyota: New Vehicle Enquiry from the footer reaches sales; Diamond Advantage', async ({
+  page,
+}) => {
+  const toyota = demo.toyota;
+  await page.goto(siteUrl(toyota, '/'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'New Vehicle Enquiry' }).click();
+  await expect(page).toHaveURL(siteUrl(toyota, '/enquiries/new-vehicle-enquiry'));
+  await expect(page.getByRole('heading', { level: 1, name: 'New Vehicle Enquiry' })).toBeVisible();
+  await expect(page).toHaveTitle(/New Vehicle Enquiry/);
+  const form = page.getByRole('form', { name: 'Submit an enquiry' });
+  await expect(form.getByRole('combobox', { name: 'Category' })).toHaveText('Sales Enquiry');
+  await expectNoAxeViolations(page);
+  const person = shopper('new-vehicle');
+  await fillContact(page, person);
+  if (await page.getByRole('combobox', { name: 'Preferred Dealership' }).count()) {
+    await page.getByRole('combobox', { name: 'Preferred Dealership' }).click();
+    await page.getByRole('option').first().click();
+  }
+  await textbox(page, 'Message').fill('Is the new RAV4 hybrid available to order?');
+  await submitAndThank(page, 'Submit Enquiry');
+  const adf = await adfFor(toyota, person);
+  expectContact(adf, person);
+  expect(adf).toContain('Sales Enquiry - Submit an enquiry');
+  expect(adf).toContain('Is the new RAV4 hybrid available to order?');
+
+  await page.goto(siteUrl(toyota, '/'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Diamond Advantage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diamond Advantage' })).toBeVisible();
+  await expect(page.getByText(/A free loan car whenever your vehicle is serviced/)).toBeVisible();
+
+  // neither is the generic site's: no page, and no link to one
+  for (const route of [
+    '/enquiries/new-vehicle-enquiry',
+    '/enquiries/anything',
+    '/diamond-advantage',
+  ]) {
+    const answer = await page.goto(siteUrl(demo.generic, route));
+    expect(answer?.status(), route).toBe(404);
+  }
+  await page.goto(siteUrl(demo.generic, '/'));
+  await expect(page.getByRole('link', { name: 'New Vehicle Enquiry' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Diamond Advantage' })).toHaveCount(0);
+});

@@ -449,6 +449,12 @@ export default SiteNotFound;
       },
     );
   }
+  files['app/[site]/enquiries/[slug]/page.tsx'] = routeFile(
+    'enquiryPageRoute',
+    'leads/enquiry-page',
+    '',
+    { metadata: 'generateMetadata' },
+  );
   files['app/[site]/spin-to-win/page.tsx'] = routeFile(
     'spinToWinPageRoute',
     'spin-to-win/spin-to-win-page',

@@ -65,6 +65,7 @@ export const toyota = defineProfile({
         },
         { label: 'Genuine Parts & Accessories', href: '/vehicle-parts-and-accessories' },
         { label: 'Warranty', href: '/warranty' },
+        { label: 'Diamond Advantage', href: '/diamond-advantage' },
         { label: 'KINTO', href: 'https://www.kinto.com.au/', optional: 'kinto' },
       ],
     },
@@ -72,6 +73,7 @@ export const toyota = defineProfile({
       heading: 'Contact',
       links: [
         { label: 'Contact Us', href: '/contact-us' },
+        { label: 'New Vehicle Enquiry', href: '/enquiries/new-vehicle-enquiry' },
         { label: 'Our Locations', href: '/our-location' },
         { label: 'Careers', href: '/careers' },
       ],

@@ -229,7 +229,37 @@ export const contentSchema = z.object({
   vehicleNoun: z.string().default('Cars'),
 });
 
+/** spec §5 the general enquiry's categories (the platform's form offers these, in this order) */
+export const enquiryCategories = [
+  'General Enquiry',
+  'Sales Enquiry',
+  'Service Enquiry',
+  'Parts Enquiry',
+  'Finance Enquiry',
+  'Feedback',
+] as const;
+
+/**
+ * spec §2 an /enquiries/{slug} page of the site's navigation (/enquiries/new-vehicle-enquiry):
+ * its heading, its words and the form it shows (with the general enquiry's category chosen).
+ */
+export const enquiryPageSchema = z.object({
+  slug: slugSchema,
+  title: z.string().min(1),
+  intro: z.string().min(1),
+  form: z.enum(['general-enquiry', 'test-drive', 'fleet', 'service', 'parts']),
+  /** the category a general enquiry starts with; null: the form's default */
+  category: z.enum(enquiryCategories).nullable().default(null),
+});
+
 export const formsSchema = z.object({
+  /** spec §2 the site's /enquiries/* pages */
+  enquiryPages: z
+    .array(enquiryPageSchema)
+    .refine((pages) => new Set(pages.map((p) => p.slug)).size === pages.length, {
+      message: 'must name each page once',
+    })
+    .default([]),
   messageOptional: z.boolean().default(false),
   hideOptIn: z.boolean().default(false),
   requireTerms: z.boolean().default(false),
@@ -590,6 +620,7 @@ export type SiteHome = z.output<typeof homeSchema>;
 export type SiteMenu = z.output<typeof menuSchema>;
 export type SiteOffers = z.output<typeof offersSchema>;
 export type SpinToWin = z.output<typeof spinToWinSchema>;
+export type EnquiryPage = z.output<typeof enquiryPageSchema>;
 export type SpinToWinSlot = z.output<typeof spinToWinSlotSchema>;
 export type SiteReviews = z.output<typeof reviewsSchema>;
 export type SiteHours = z.output<typeof hoursSchema>;

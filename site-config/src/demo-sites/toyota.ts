@@ -102,6 +102,55 @@ export const toyotaDemoSites: SiteInput[] = [
       licences: { dealerLicence: 'DL 12877', motorRepairer: 'MRB 5561' },
       complaintStates: ['WA'],
       tagline: 'Your Toyota dealer in Perth’s east',
+      // spec §2 /diamond-advantage: this dealer's own content page
+      pages: [
+        {
+          path: '/diamond-advantage',
+          title: 'Diamond Advantage',
+          description:
+            'The Swan Valley Toyota Diamond Advantage: the extras every car bought from us comes with.',
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: 'Every new and pre-owned vehicle bought from Swan Valley Toyota comes with our Diamond Advantage, at no extra cost.',
+            },
+            {
+              kind: 'list',
+              items: [
+                'A free loan car whenever your vehicle is serviced with us',
+                'Complimentary wash and vacuum at every service',
+                '12 months of roadside assistance on pre-owned vehicles',
+                'Priority booking at our Midland and Morley service centres',
+              ],
+            },
+            { kind: 'heading', text: 'How to claim' },
+            {
+              kind: 'paragraph',
+              text: 'Your Diamond Advantage starts on the day you collect your vehicle. Mention it when you book a service and our team will arrange the rest.',
+            },
+            {
+              kind: 'links',
+              items: [
+                { label: 'Book a Service', href: '/service' },
+                { label: 'Contact Us', href: '/contact-us' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    // spec §2 /enquiries/*: the enquiry pages of this dealer's navigation
+    forms: {
+      enquiryPages: [
+        {
+          slug: 'new-vehicle-enquiry',
+          title: 'New Vehicle Enquiry',
+          intro:
+            'Tell us which new Toyota you are interested in and our sales team will be in touch with availability, pricing and a test drive.',
+          form: 'general-enquiry',
+          category: 'Sales Enquiry',
+        },
+      ],
     },
     // spec §4 fortnightly weekend hours: every second Saturday by appointment only
     hours: {

@@ -36,6 +36,33 @@ describe('offeredHref', () => {
     ['no trade-in page at all', { tradeIn: { pages: [] } }, '/trade-in', null],
     ['trade-in switched off', { features: { tradeIn: false } }, '/sell-my-car', null],
     ['no finance page at all', { finance: { pages: [] } }, '/finance#finance-form', null],
+    [
+      'an enquiry page the site configures',
+      {
+        forms: {
+          enquiryPages: [
+            { slug: 'new-vehicle-enquiry', title: 'New', intro: 'New', form: 'general-enquiry' },
+          ],
+        },
+      },
+      '/enquiries/new-vehicle-enquiry',
+      '/enquiries/new-vehicle-enquiry',
+    ],
+    ['an enquiry page it does not', {}, '/enquiries/new-vehicle-enquiry', null],
+    ['a default content page', {}, '/careers', '/careers'],
+    [
+      'a default content page it hides',
+      { content: { pages: [{ path: '/careers', hidden: true }] } },
+      '/careers',
+      null,
+    ],
+    ['a content page only a config gives, where it has none', {}, '/diamond-advantage', null],
+    [
+      'that page where its config has it',
+      { content: { pages: [{ path: '/diamond-advantage', title: 'Diamond Advantage' }] } },
+      '/diamond-advantage',
+      '/diamond-advantage',
+    ],
   ] as const)('%s', (_name, patch, href, expected) => {
     expect(offeredHref(site(patch as Partial<SiteInput>), href)).toBe(expected);
   });

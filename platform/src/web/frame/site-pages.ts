@@ -1,6 +1,19 @@
 import { type Site } from '@dealer/site-config';
 import { type FooterGroup, type MenuItem } from '@dealer/template-profiles';
 import { serviceBookingHref } from '../../domain/service-advantage';
+import { contentPageAt, defaultContentPages } from '../content/content-pages';
+import { offersEnquiryPath } from '../leads/enquiry-pages';
+
+/** Content pages the platform has no default of, which a template's menus may link. */
+const configuredContentPaths: readonly string[] = ['/diamond-advantage'];
+
+/** Whether a path is a content page's: a default page's, or one only a site's config gives. */
+function isContentPath(site: Site, path: string): boolean {
+  return (
+    configuredContentPaths.includes(path) ||
+    defaultContentPages(site).some((page) => page.path === path)
+  );
+}
 
 // The pages a site offers of the ones that are switched per site (spec §2: 'which the site
 // offers is config'), and the site's menus with every link pointing at a page the site has: a
@@ -27,6 +40,11 @@ const pageKinds: { paths: readonly string[]; offered: (site: Site) => readonly s
  */
 export function offeredHref(site: Site, href: string): string | null {
   const [path, rest = ''] = href.split(/(?=[?#])/, 2);
+  // an /enquiries/* page is the site's only where its config has it; a content page only where
+  // the site has it (a default it has not hidden, or one of its own)
+  const enquiry = offersEnquiryPath(site, path!);
+  if (enquiry !== null) return enquiry ? href : null;
+  if (isContentPath(site, path!) && !contentPageAt(site, path!)) return null;
   const kind = pageKinds.find((k) => k.paths.includes(path!));
   if (!kind) return href;
   const offered = kind.offered(site);

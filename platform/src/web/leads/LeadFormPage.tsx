@@ -22,6 +22,9 @@ export async function LeadFormPage({
   query = {},
   heading,
   intro,
+  pageId,
+  source,
+  formDefaults = {},
   children,
 }: {
   site: Site;
@@ -30,6 +33,12 @@ export async function LeadFormPage({
   /** the page's own heading and words in place of the form page's */
   heading?: string;
   intro?: string;
+  /** the page's own name in the lead (spec §3 page_id) in place of the form page's */
+  pageId?: string;
+  /** the lead's source (spec §3) in place of the form page's title */
+  source?: string;
+  /** the form's starting values the page chooses (a general enquiry's category) */
+  formDefaults?: Record<string, unknown>;
   /** what the page shows between its heading and the form */
   children?: ReactNode;
 }) {
@@ -51,6 +60,7 @@ export async function LeadFormPage({
   );
   const offered = locations.filter((l) => dealerships.some((d) => d.id === l.id));
   const defaultValues = {
+    ...formDefaults,
     location_id: options.locationSelect ? preferredLocationId(query, site, offered) : undefined,
   };
   const headingId = `${page}-form-heading`;
@@ -87,8 +97,8 @@ export async function LeadFormPage({
                 car ? { id: car.id, name: car.name, carType: car.carType, tag: car.tag } : undefined
               }
               defaultValues={defaultValues}
-              source={definition.title}
-              pageId={page}
+              source={source ?? definition.title}
+              pageId={pageId ?? page}
               aria-labelledby={headingId}
             />
           </Stack>
