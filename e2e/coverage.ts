@@ -160,9 +160,9 @@ export const specCoverage: readonly SpecCoverage[] = [
   },
   {
     spec: 'toyota-models.spec.ts',
-    features: ['models'],
+    features: ['models', 'frame'],
     templates: ['toyota'],
-    why: 'the model range is Toyota’s own',
+    why: 'the model range and the header’s dropdowns are Toyota’s own',
   },
   {
     spec: 'trade-in.spec.ts',

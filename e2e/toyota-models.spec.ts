@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, siteUrl } from './sites';
 import { expectNoAxeViolations, wcagTags } from './axe';
+import { siteRequest } from './shopper';
 
 // The Toyota demo site's model range (spec §2): the 'New Vehicles' mega-menu by mouse and by
 // keyboard, a model page to its stock search, an upcoming model with no 'Our Stock', the range
@@ -132,4 +133,58 @@ test('on a phone the menu’s New Vehicles goes to the range', async ({ page }) 
   await drawer.getByRole('link', { name: 'New Vehicles' }).click();
   await expect(page).toHaveURL(/\/models$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New Toyota Range' })).toBeVisible();
+});
+
+// spec §2 dropdowns (hover or click): Service and Discover open short lists of links from the
+// template's menu; every link leads to a page the site has.
+test('Discover and Service open their dropdowns by mouse and by keyboard, to pages that answer', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(site, '/special-offers'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const discover = nav.getByRole('button', { name: 'Discover' });
+  await discover.hover();
+  await expect(discover).toHaveAttribute('aria-expanded', 'true');
+  const links = nav.getByRole('list', { name: 'Discover' }).getByRole('link');
+  await expect(links).toHaveText([
+    'About Us',
+    'Diamond Advantage',
+    'Buying With Us',
+    'Vehicle Reviews',
+    'Careers',
+  ]);
+  await expectNoAxeViolations(page, wcagTags);
+  const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')!));
+  await nav.getByRole('link', { name: 'Diamond Advantage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diamond Advantage' })).toBeVisible();
+  for (const href of hrefs) {
+    expect((await siteRequest(page, site, href)).status, href).toBe(200);
+  }
+
+  // by keyboard: Enter opens Service, Tab reaches its first link, Escape closes it
+  const service = nav.getByRole('button', { name: 'Service' });
+  await service.focus();
+  await page.keyboard.press('Enter');
+  await expect(service).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Book a Service' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(service).toHaveAttribute('aria-expanded', 'false');
+  await expect(service).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/genuine-service$/);
+});
+
+test('on a phone a dropdown’s links are under their item in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl(site, '/special-offers'));
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: site.name });
+  await drawer
+    .getByRole('list', { name: 'Service' })
+    .getByRole('link', { name: 'Warranty' })
+    .click();
+  await expect(page).toHaveURL(/\/warranty$/);
 });

@@ -103,6 +103,13 @@ export interface MenuItem {
    * microsite's, else /genuine-service); `href` is the address without a microsite
    */
   serviceBooking?: boolean;
+  /**
+   * spec §2 a link to the manufacturer's dealer microsite: this path on the site's `microsite`
+   * where it has one (e.g. '/demonstrators'); `href` is the site's own page without one
+   */
+  micrositePath?: string;
+  /** spec §2 'dropdowns (hover or click)': the item opens these links (a site may replace them) */
+  children?: readonly MenuItem[];
 }
 
 /**

@@ -33,18 +33,57 @@ export const toyota = defineProfile({
     { label: 'New Vehicles', href: '/models', modelRange: true },
     { label: 'Pre-Owned Vehicles', href: '/pre-owned' },
     { label: 'Special Offers', href: '/special-offers' },
-    { label: 'Service', href: '/service' },
+    {
+      label: 'Service',
+      href: '/service',
+      children: [
+        { label: 'Book a Service', href: '/genuine-service', serviceBooking: true },
+        { label: 'Service Enquiry', href: '/service' },
+        {
+          label: 'Express Maintenance',
+          href: '/service/express-maintenance',
+          optional: 'expressMaintenance',
+        },
+        { label: 'Genuine Parts & Accessories', href: '/vehicle-parts-and-accessories' },
+        { label: 'Warranty', href: '/warranty' },
+      ],
+    },
     { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
     { label: 'Finance & Insurance', href: '/finance-enquiry' },
     { label: 'Fleet', href: '/fleet' },
     { label: 'Personalise', href: '/pages/personalise' },
-    { label: 'Discover', href: '/about-us', align: 'right' },
+    {
+      label: 'Discover',
+      href: '/about-us',
+      align: 'right',
+      children: [
+        { label: 'About Us', href: '/about-us' },
+        { label: 'Diamond Advantage', href: '/diamond-advantage' },
+        { label: 'Buying With Us', href: '/buying' },
+        { label: 'Vehicle Reviews', href: '/blog/vehicle-reviews' },
+        { label: 'Careers', href: '/careers' },
+      ],
+    },
     { label: 'Contact', href: '/contact', align: 'right' },
   ],
   footerLinks: defaultFooterLinks,
   // spec §2 'Footer adds Pre-Owned, Service, Contact groups'. The optional items (Sell My Car,
   // Express Maintenance, KINTO) live here rather than in the header, whose row is full.
   footerGroups: [
+    {
+      // spec §2 links to the manufacturer's dealer microsite where the site has one
+      heading: 'New Vehicles',
+      links: [
+        {
+          label: 'New Vehicles In Stock',
+          href: '/search/new-cars',
+          micrositePath: '/new-vehicles',
+        },
+        { label: 'Demonstrators', href: '/search/demo-cars', micrositePath: '/demonstrators' },
+        { label: 'Finance Calculator', href: '/finance', micrositePath: '/finance-calculator' },
+        { label: 'New Vehicle Enquiry', href: '/enquiries/new-vehicle-enquiry' },
+      ],
+    },
     {
       heading: 'Pre-Owned',
       links: [
@@ -73,7 +112,6 @@ export const toyota = defineProfile({
       heading: 'Contact',
       links: [
         { label: 'Contact Us', href: '/contact-us' },
-        { label: 'New Vehicle Enquiry', href: '/enquiries/new-vehicle-enquiry' },
         { label: 'Our Locations', href: '/our-location' },
         { label: 'Careers', href: '/careers' },
       ],

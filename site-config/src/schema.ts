@@ -539,6 +539,25 @@ export const menuSchema = z.object({
     .array(z.enum(optionalMenuItemIds))
     .refine((items) => new Set(items).size === items.length, 'must name each item once')
     .default([]),
+  /**
+   * spec §2 dropdowns: the links a header item of the template's opens, by the item's address
+   * ('/about-us' for Discover), in place of the template's (an empty list: a plain link)
+   */
+  dropdowns: z
+    .record(
+      z.string().regex(/^\/[a-z0-9/-]*$/, 'must be an address of the site, like /about-us'),
+      z
+        .array(
+          z.object({
+            label: z.string().min(1).max(40),
+            href: z
+              .string()
+              .regex(/^(\/|https:\/\/)/, 'must be an address of the site, or an https address'),
+          }),
+        )
+        .max(12),
+    )
+    .default({}),
 });
 
 /** A host a site's photos may be loaded from: a name ('cdn.dealer.com.au') or '.dealer.com.au' for its subdomains. */

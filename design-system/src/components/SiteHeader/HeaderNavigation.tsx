@@ -4,6 +4,7 @@ import { ModelMegaMenu } from '../NavigationMenu/ModelMenu';
 import {
   NavigationMenu,
   NavigationMenuContent,
+  NavigationMenuGroup,
   NavigationMenuItem,
   NavigationMenuLink,
   NavigationMenuList,
@@ -12,9 +13,10 @@ import {
 import { type MenuItem } from './SiteHeader';
 import * as styles from './SiteHeader.css';
 
-// The header's menu when an item opens the model range (spec §2 'New Vehicles': the model
-// mega-menu grouped by body category; hover or click opens it, choosing a model closes it, Escape
-// closes it and returns focus to its trigger). The other items are plain links beside it.
+// The header's menu when an item opens a panel: the model range (spec §2 'New Vehicles': the
+// model mega-menu grouped by body category) or a dropdown of links (spec §2 'dropdowns (hover or
+// click)': Discover, Service). Hover or click opens a panel, choosing a link closes it, Escape
+// closes it and returns focus to its trigger. The other items are plain links beside them.
 
 export function HeaderNavigation({ menu }: { menu: readonly MenuItem[] }) {
   const left = menu.filter((item) => item.align !== 'right');
@@ -30,6 +32,19 @@ export function HeaderNavigation({ menu }: { menu: readonly MenuItem[] }) {
               {`All ${entry.label}`}
             </NavigationMenuLink>
           </p>
+        </NavigationMenuContent>
+      </NavigationMenuItem>
+    ) : entry.children?.length ? (
+      <NavigationMenuItem key={entry.href} value={entry.href} className={className}>
+        <NavigationMenuTrigger>{entry.label}</NavigationMenuTrigger>
+        <NavigationMenuContent>
+          <NavigationMenuGroup title={entry.label}>
+            {entry.children.map((link) => (
+              <li key={link.href}>
+                <NavigationMenuLink href={link.href}>{link.label}</NavigationMenuLink>
+              </li>
+            ))}
+          </NavigationMenuGroup>
         </NavigationMenuContent>
       </NavigationMenuItem>
     ) : (

@@ -65,6 +65,21 @@ export function MobileMenuDrawer({
                   >
                     {item.label}
                   </Link>
+                  {item.children?.length ? (
+                    <ul className={styles.drawerSubList} aria-label={item.label}>
+                      {item.children.map((link) => (
+                        <li key={link.href}>
+                          <Link
+                            href={link.href}
+                            className={styles.drawerSubLink}
+                            onClick={() => onOpenChange(false)}
+                          >
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </li>
               ))}
               {phone ? (

@@ -175,6 +175,22 @@ export const drawerList = style({
   gap: vars.space.xxsmall,
 });
 export const drawerLink = style([menuLink, { display: 'flex', padding: vars.space.small }]);
+/** a dropdown's links under its item in the drawer, indented */
+export const drawerSubList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 0 0 ${vars.space.medium}`,
+  display: 'flex',
+  flexDirection: 'column',
+});
+export const drawerSubLink = style([
+  menuLink,
+  {
+    display: 'flex',
+    padding: `${vars.space.xsmall} ${vars.space.small}`,
+    fontWeight: vars.fontWeight.regular,
+  },
+]);
 
 /** the mega-menu's link to the whole range, under its groups */
 export const menuFooter = style({

@@ -293,3 +293,70 @@ export const WithAccountMobile: Story = {
     );
   },
 };
+
+/** spec §2 dropdowns: Service and Discover open a short list of links. */
+const menuWithDropdowns = toyotaMenu.map((item) =>
+  item.label === 'Discover'
+    ? {
+        ...item,
+        children: [
+          { label: 'About Us', href: '/about-us' },
+          { label: 'Diamond Advantage', href: '/diamond-advantage' },
+          { label: 'Careers', href: '/careers' },
+        ],
+      }
+    : item.label === 'Service'
+      ? {
+          ...item,
+          children: [
+            { label: 'Book a Service', href: '/genuine-service' },
+            { label: 'Service Enquiry', href: '/service' },
+            { label: 'Warranty', href: '/warranty' },
+          ],
+        }
+      : item,
+);
+
+/**
+ * A dropdown opens on a click (or hover) and by keyboard: Enter on its trigger opens it, Tab
+ * reaches its links, Escape closes it and gives focus back to the trigger.
+ */
+export const Dropdowns: Story = {
+  globals: { brand: 'toyota', viewport: { value: 'desktop1440', isRotated: false } },
+  args: { menu: menuWithDropdowns },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const discover = within(nav).getByRole('button', { name: 'Discover' });
+    await userEvent.click(discover);
+    await expect(discover).toHaveAttribute('aria-expanded', 'true');
+    const careers = await within(nav).findByRole('link', { name: 'Careers' });
+    await expect(careers).toHaveAttribute('href', '/careers');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(discover).toHaveAttribute('aria-expanded', 'false'));
+    await expect(discover).toHaveFocus();
+
+    const service = within(nav).getByRole('button', { name: 'Service' });
+    service.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(service).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(await within(nav).findByRole('link', { name: 'Book a Service' })).toHaveFocus();
+    // left open, so the a11y check covers the panel too
+  },
+};
+
+/** On a phone a dropdown's links are listed under their item in the drawer. */
+export const DropdownsMobile: Story = {
+  globals: { brand: 'toyota', viewport: { value: 'mobile2', isRotated: false } },
+  args: { menu: menuWithDropdowns },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Swan Valley Toyota' });
+    const discover = within(dialog).getByRole('list', { name: 'Discover' });
+    await expect(within(discover).getByRole('link', { name: 'Diamond Advantage' })).toHaveAttribute(
+      'href',
+      '/diamond-advantage',
+    );
+  },
+};

@@ -13,6 +13,14 @@ export interface MenuItem {
   align?: 'left' | 'right';
   /** the item opens the model mega-menu of these models (spec §2 'New Vehicles') */
   models?: readonly ModelMenuEntry[];
+  /** the item opens a dropdown of these links (spec §2 'dropdowns (hover or click)') */
+  children?: readonly MenuLink[];
+}
+
+/** A link of a dropdown. */
+export interface MenuLink {
+  label: string;
+  href: string;
 }
 
 export interface SiteHeaderProps {
@@ -58,7 +66,7 @@ export function SiteHeader({ siteName, logoUrl, homeHref, menu, phone, account }
         <Link href={homeHref} className={styles.home}>
           {logoUrl ? <img src={logoUrl} alt={siteName} className={styles.logo} /> : siteName}
         </Link>
-        {menu.some((item) => item.models) ? (
+        {menu.some((item) => item.models || item.children?.length) ? (
           <HeaderNavigation menu={menu} />
         ) : (
           <nav aria-label="Main" className={styles.nav}>

@@ -91,6 +91,53 @@ describe('siteMenu', () => {
   });
 });
 
+describe('siteMenu dropdowns (spec §2)', () => {
+  const discover = {
+    label: 'Discover',
+    href: '/about-us',
+    children: [
+      { label: 'About Us', href: '/about-us' },
+      { label: 'Diamond Advantage', href: '/diamond-advantage' },
+      { label: 'Careers', href: '/careers' },
+      { label: 'Sell My Car', href: '/sell-my-car', optional: 'sellMyCar' as const },
+    ],
+  };
+
+  it('shows the template’s dropdown with the links the site has', () => {
+    expect(siteMenu(site(), [discover])).toEqual([
+      {
+        label: 'Discover',
+        href: '/about-us',
+        children: [
+          { label: 'About Us', href: '/about-us' },
+          { label: 'Careers', href: '/careers' },
+        ],
+      },
+    ]);
+  });
+
+  it('takes the site’s own dropdown for the item, and makes an emptied one a plain link', () => {
+    const own = site({
+      menu: { dropdowns: { '/about-us': [{ label: 'Our Story', href: '/pages/our-story' }] } },
+    });
+    expect(siteMenu(own, [discover])[0]!.children).toEqual([
+      { label: 'Our Story', href: '/pages/our-story' },
+    ]);
+    const none = site({ menu: { dropdowns: { '/about-us': [] } } });
+    expect(siteMenu(none, [discover])).toEqual([{ label: 'Discover', href: '/about-us' }]);
+  });
+
+  it('links the dealer microsite where the site has one, else the site’s own page', () => {
+    const menu = [
+      { label: 'Demonstrators', href: '/search/demo-cars', micrositePath: '/demonstrators' },
+    ];
+    expect(siteMenu(site(), menu)).toEqual([{ label: 'Demonstrators', href: '/search/demo-cars' }]);
+    expect(siteMenu(site({ microsite: 'https://swanvalley.toyota.com.au' }), menu)).toEqual([
+      { label: 'Demonstrators', href: 'https://swanvalley.toyota.com.au/demonstrators' },
+    ]);
+  });
+});
+
 describe('showsMenuItem (spec §2 mandatory and optional menu items)', () => {
   it.each([
     ['a mandatory item', {}, {}, true],
@@ -162,7 +209,7 @@ describe('siteMenu: optional items and the service booking address', () => {
   });
 });
 
-describe('siteFooterGroups (spec §2 the Toyota footer adds Pre-Owned, Service, Contact)', () => {
+describe('siteFooterGroups (spec §2 the Toyota footer adds New Vehicles, Pre-Owned, Service, Contact)', () => {
   const toyotaSite = (patch: Partial<SiteInput> = {}) =>
     site({ template: 'toyota', theme: { brand: 'toyota' }, manufacturer: 'Toyota', ...patch });
   const shown = (patch?: Partial<SiteInput>) =>
@@ -172,6 +219,7 @@ describe('siteFooterGroups (spec §2 the Toyota footer adds Pre-Owned, Service, 
 
   it('shows the mandatory links of each group on a site with no optional item on', () => {
     expect(shown()).toEqual([
+      'New Vehicles: /search/new-cars /search/demo-cars /finance',
       'Pre-Owned: /pre-owned /pre-owned?certified=true /trade-in',
       'Service: /genuine-service /vehicle-parts-and-accessories /warranty',
       'Contact: /contact-us /our-location /careers',
@@ -185,6 +233,7 @@ describe('siteFooterGroups (spec §2 the Toyota footer adds Pre-Owned, Service, 
         menu: { optionalItems: ['sellMyCar', 'expressMaintenance', 'kinto'] },
       }),
     ).toEqual([
+      'New Vehicles: /search/new-cars /search/demo-cars /finance',
       'Pre-Owned: /pre-owned /pre-owned?certified=true /trade-in /sell-my-car',
       'Service: /genuine-service /service/express-maintenance /vehicle-parts-and-accessories /warranty https://www.kinto.com.au/',
       'Contact: /contact-us /our-location /careers',
@@ -192,8 +241,23 @@ describe('siteFooterGroups (spec §2 the Toyota footer adds Pre-Owned, Service, 
   });
 
   it('repeats no trade-in page: Sell My Car on a site without one is its Trade-In', () => {
-    expect(shown({ menu: { optionalItems: ['sellMyCar'] } })[0]).toBe(
+    expect(shown({ menu: { optionalItems: ['sellMyCar'] } })[1]).toBe(
       'Pre-Owned: /pre-owned /pre-owned?certified=true /trade-in',
+    );
+  });
+
+  it('links the dealer microsite where the site has one, and its own enquiry page', () => {
+    expect(
+      shown({
+        microsite: 'https://www.testmotors-toyota.com.au',
+        forms: {
+          enquiryPages: [
+            { slug: 'new-vehicle-enquiry', title: 'New', intro: 'New', form: 'general-enquiry' },
+          ],
+        },
+      })[0],
+    ).toBe(
+      'New Vehicles: https://www.testmotors-toyota.com.au/new-vehicles https://www.testmotors-toyota.com.au/demonstrators https://www.testmotors-toyota.com.au/finance-calculator /enquiries/new-vehicle-enquiry',
     );
   });
 

@@ -72,16 +72,38 @@ export function showsMenuItem(
 }
 
 /**
- * A menu as the site shows it: the items it shows (showsMenuItem), each link pointed at a page
- * the site has (the service booking link at the site's booking address); links to pages it
- * lacks left out, and none repeated.
+ * Where a menu link goes on the site: the service booking link to the site's booking address, a
+ * microsite link to its path on the site's dealer microsite (spec §2) where the site has one,
+ * any other to a page the site has (offeredHref); null when it has none.
+ */
+export function menuLinkHref(
+  site: Site,
+  item: Pick<MenuItem, 'href' | 'serviceBooking' | 'micrositePath'>,
+): string | null {
+  if (item.serviceBooking) return offeredHref(site, serviceBookingHref(site));
+  if (item.micrositePath && site.microsite) {
+    return new URL(item.micrositePath, site.microsite).toString();
+  }
+  return offeredHref(site, item.href);
+}
+
+/**
+ * A menu as the site shows it: the items it shows (showsMenuItem), each link pointed where the
+ * site has its page (menuLinkHref); links to pages it lacks left out, and none repeated. An
+ * item's dropdown (spec §2) is the site's own list for it (menu.dropdowns, by the item's
+ * address) or the template's, shown the same way; an item whose dropdown is left empty is a
+ * plain link.
  */
 export function siteMenu(site: Site, menu: readonly MenuItem[]): MenuItem[] {
   const items: MenuItem[] = [];
-  for (const { optional, serviceBooking, ...item } of menu) {
+  for (const { optional, serviceBooking, micrositePath, children, ...item } of menu) {
     if (!showsMenuItem(site, { optional, modelRange: item.modelRange })) continue;
-    const href = offeredHref(site, serviceBooking ? serviceBookingHref(site) : item.href);
-    if (href && !items.some((other) => other.href === href)) items.push({ ...item, href });
+    const href = menuLinkHref(site, { href: item.href, serviceBooking, micrositePath });
+    if (!href || items.some((other) => other.href === href)) continue;
+    const dropdown = siteMenu(site, site.menu.dropdowns[item.href] ?? children ?? []).map(
+      ({ children: _nested, ...link }) => link,
+    );
+    items.push(dropdown.length > 0 ? { ...item, href, children: dropdown } : { ...item, href });
   }
   return items;
 }
