@@ -6,4 +6,4 @@ export * from './components/SortSelect';
 export * from './components/SearchLayout';
 export * from './components/SearchInput';
 export * from './components/FacetTiles';
-export { FACET_COUNT_CAP, facetCountLabel } from './components/private/facet-count';
+export { facetCountLabel } from './components/private/facet-count';

@@ -56,7 +56,8 @@ export const Makes: Story = {
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(8);
     await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(12);
-    await expect(canvas.getByText('1,999+')).toBeVisible();
+    // spec §9: a count above 1,999 shows in full
+    await expect(canvas.getByText('2,450')).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: /Mazda/ }));
     await expect(canvas.getByRole('checkbox', { name: /Mazda/ })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Make' }));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { FACET_COUNT_CAP, facetCountLabel } from '../private/facet-count';
+import { facetCountLabel } from '../private/facet-count';
 import * as styles from './FacetList.css';
 
 export interface FacetListItem {
@@ -18,8 +18,6 @@ export interface FacetListProps {
   onToggle: (value: string) => void;
   /** items shown before 'Show more' */
   limit?: number;
-  /** counts above this show as 'N+' (spec §9 counts above 1999 are capped) */
-  countCap?: number;
   showMoreLabel?: string;
   showLessLabel?: string;
   /**
@@ -37,7 +35,6 @@ export function FacetList({
   items,
   onToggle,
   limit = 8,
-  countCap = FACET_COUNT_CAP,
   showMoreLabel = 'Show more',
   showLessLabel = 'Show less',
   popular,
@@ -60,7 +57,7 @@ export function FacetList({
             />
             <span>{item.label}</span>
             <span className={styles.count} aria-label={`${item.count} results`}>
-              {facetCountLabel(item.count, countCap)}
+              {facetCountLabel(item.count)}
             </span>
           </label>
         </li>

@@ -170,8 +170,8 @@ export const ManyModels: Story = {
   },
 };
 
-/** spec §9: counts above 1999 are treated as capped, on the make and on its models. */
-export const CappedCount: Story = {
+/** spec §9: counts above 1,999 show in full, on the make and on its models. */
+export const LargeCount: Story = {
   args: {
     count: 12_480,
     selected: true,
@@ -182,8 +182,8 @@ export const CappedCount: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('1,999+')).toBeVisible();
-    await expect(canvas.getByText('(1,999+)')).toBeVisible();
+    await expect(canvas.getByText('12,480')).toBeVisible();
+    await expect(canvas.getByText('(2,310)')).toBeVisible();
     await expect(canvas.getByText('(1,999)')).toBeVisible();
   },
 };

@@ -1,10 +1,11 @@
 import { formatNumber } from '../Price/number-format';
 
-// spec §9: search counts above 1999 are treated as capped, so they show as '1,999+'.
+// spec §9 'Counts above 1999 treated as capped: facet totals summed or configured stock count
+// used': a search engine that stops counting at 1,999 (many hosted ones do) has its totals made
+// whole before they reach a component (platform/src/search: uncappedTotal), so every count shows
+// in full, never as '1,999+'.
 
-export const FACET_COUNT_CAP = 1999;
-
-/** A search or facet count as shoppers read it: grouped digits, '1,999+' above the cap. */
-export function facetCountLabel(count: number, cap: number = FACET_COUNT_CAP): string {
-  return count > cap ? `${formatNumber(cap)}+` : formatNumber(count);
+/** A search or facet count as shoppers read it: grouped digits ('12,480'). */
+export function facetCountLabel(count: number): string {
+  return formatNumber(count);
 }

@@ -5,6 +5,7 @@ import { tradeInPagePath } from '../../domain/trade-in';
 import { quoteFilterValue } from '../../domain/site-search-rules';
 import { type SearchBackend, STOCK_INDEX_UID } from '../../search';
 import { SPIN_TO_WIN_PATH, spinToWinOf } from '../../domain/spin-to-win';
+import { uncappedTotal } from '../../search/search-count';
 import { financePageDefinitions } from '../finance/finance-pages';
 import { leadPages } from '../leads/lead-pages';
 import { type CardDocument, cardAttributes } from '../../search/address/search-config';
@@ -44,7 +45,10 @@ export async function homeStockFacets(
   );
   const price = response.facetStats?.price;
   return {
-    total: response.totalHits ?? response.estimatedTotalHits ?? 0,
+    total: uncappedTotal(
+      response.totalHits ?? response.estimatedTotalHits ?? 0,
+      response.facetDistribution,
+    ),
     makes: response.facetDistribution?.make ?? {},
     bodies: response.facetDistribution?.body ?? {},
     price: price ? { min: price.min, max: price.max } : null,

@@ -156,16 +156,16 @@ describe('maxPriceOptions', () => {
 });
 
 describe('the words of the quick search', () => {
-  it("says 'Show Me N <vehicle type>', counts over 1,999 capped (spec §2, §9)", () => {
+  it("says 'Show Me N <vehicle type>', counts over 1,999 in full (spec §2, §9)", () => {
     expect(showMeLabel(1254, 'Cars')).toBe('Show Me 1,254 Cars');
-    expect(showMeLabel(2400, 'Caravans')).toBe('Show Me 1,999+ Caravans');
+    expect(showMeLabel(2400, 'Caravans')).toBe('Show Me 2,400 Caravans');
     expect(showMeLabel(0, 'Cars')).toBe('Show Me 0 Cars');
   });
 
   it('lists values with their counts by name, leaving out the ones with none', () => {
     expect(countedOptions({ Toyota: 124, Mazda: 0, Ford: 2500, Audi: 3 })).toEqual([
       { value: 'Audi', label: 'Audi (3)' },
-      { value: 'Ford', label: 'Ford (1,999+)' },
+      { value: 'Ford', label: 'Ford (2,500)' },
       { value: 'Toyota', label: 'Toyota (124)' },
     ]);
   });

@@ -1,3 +1,4 @@
+import { uncappedTotal } from '../../search/search-count';
 import { facetCountLabel } from '@dealer/design-system';
 import { formatAud } from '@dealer/design-system/format';
 import {
@@ -98,7 +99,7 @@ interface MultiSearchResult {
 }
 
 const totalOf = (result: MultiSearchResult | undefined) =>
-  result?.totalHits ?? result?.estimatedTotalHits ?? 0;
+  uncappedTotal(result?.totalHits ?? result?.estimatedTotalHits ?? 0, result?.facetDistribution);
 
 /** The count and models of a choice from the answers to `quickSearchQueries`. */
 export function readQuickSearch(

@@ -1,4 +1,5 @@
 import { type CardDocument, cardAttributes } from '../../search/address/search-config';
+import { uncappedTotal } from '../../search/search-count';
 import {
   type FacetDefinition,
   type SearchUiState,
@@ -306,7 +307,11 @@ export function searchViewOfResults(
             cardAttributes.map((name) => [name, (hit as Record<string, unknown>)[name]]),
           ) as CardDocument,
       ),
-      total: results.nbHits,
+      // the facets of the main query (a refined facet's own answer leaves out its refinement)
+      total: uncappedTotal(
+        results.nbHits,
+        Object.fromEntries(results.facets.flatMap((f) => (f.data ? [[f.name, f.data]] : []))),
+      ),
       page: results.page + 1,
       totalPages: results.nbPages,
       facetDistribution,

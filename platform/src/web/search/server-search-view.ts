@@ -1,4 +1,5 @@
 import { type Site } from '@dealer/site-config';
+import { uncappedTotal } from '../../search/search-count';
 import { createSearchMemo, type SearchBackend, STOCK_INDEX_UID } from '../../search';
 import { type CardDocument, cardAttributes } from '../../search/address/search-config';
 import {
@@ -50,7 +51,7 @@ export async function serverSearchView(
     options.facets,
     {
       hits: main.hits as unknown as CardDocument[],
-      total: main.totalHits ?? 0,
+      total: uncappedTotal(main.totalHits ?? 0, main.facetDistribution),
       page: main.page ?? 1,
       totalPages: main.totalPages ?? 0,
       facetDistribution: main.facetDistribution,
