@@ -38,7 +38,7 @@ const model = (over: Partial<Model> = {}): Model => ({
 
 describe('model status (spec §2/§4)', () => {
   it.each([
-    ['on_sale', false, null, ['SUVs & 4WDs', 'Electrified'], '/search/toyota/rav4'],
+    ['on_sale', false, 'All-New', ['SUVs & 4WDs', 'Electrified'], '/search/toyota/rav4'],
     ['on_sale', true, 'All-New', ['SUVs & 4WDs', 'Electrified'], '/search/toyota/rav4'],
     ['coming_soon', false, 'Upcoming', ['Upcoming'], null],
     ['coming_soon', true, 'Upcoming', ['Upcoming'], null],

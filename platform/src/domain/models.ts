@@ -52,11 +52,11 @@ export function modelMenuCategories(model: Pick<Model, 'status' | 'categories'>)
   return [...model.categories];
 }
 
-// spec §2/§4 model status: coming_soon shows 'Upcoming' (and no 'Our Stock'); others 'All-New'
-// where the model is flagged so, else nothing
-export function modelBadge(model: Pick<Model, 'status' | 'allNew'>): 'Upcoming' | 'All-New' | null {
+// spec §2 model status: 'coming_soon shows Upcoming and hides Our Stock; others show All-New':
+// every model on sale reads 'All-New'; a discontinued one (no longer new) reads nothing
+export function modelBadge(model: Pick<Model, 'status'>): 'Upcoming' | 'All-New' | null {
   if (model.status === 'coming_soon') return 'Upcoming';
-  return model.allNew && model.status === 'on_sale' ? 'All-New' : null;
+  return model.status === 'on_sale' ? 'All-New' : null;
 }
 
 /** spec §2 a model's page: its override URL where it has one, else /{model slug}. */
