@@ -101,6 +101,20 @@ async function clearAll(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
+describe('StockSearch analytics (spec §7 event 49)', () => {
+  it('sends the search page view once a page load', () => {
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
+    window.history.replaceState(null, '', '/search/used-cars');
+    const { rerender } = render(<StockSearch {...propsAt(emptySearchState)} />);
+    rerender(<StockSearch {...propsAt(emptySearchState)} />);
+    const events = (window as unknown as { dataLayer: { event_id: number; path?: string }[] })
+      .dataLayer;
+    expect(events.filter((e) => e.event_id === 49)).toEqual([
+      expect.objectContaining({ event_id: 49, path: '/search/used-cars' }),
+    ]);
+  });
+});
+
 describe('StockSearch search box', () => {
   it('after Clear all shows the address’s empty query, not the text typed over it', async () => {
     const state = { ...emptySearchState, refinements: { body: ['Ute'] } };

@@ -1,7 +1,9 @@
 'use client';
 
-import { type ComponentType, useCallback, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SearchLayout } from '@dealer/design-system';
+import { analyticsEvents } from '../../../domain/analytics-events';
+import { pushAnalyticsEvent } from '../../frame/analytics';
 import { searchStateToParams, type SearchUiState } from '../../../search/address/search-state';
 import { recentSearchesKey } from './recent-searches';
 import { type SearchView, viewWithState, withPage } from '../search-view';
@@ -33,6 +35,10 @@ export function StockSearch(props: StockSearchProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [Controller, setController] = useState<ComponentType<SearchControllerProps> | null>(null);
+  // spec §7 event 49: the search page viewed, once a page load
+  useEffect(() => {
+    pushAnalyticsEvent(analyticsEvents.searchPageView, { path: window.location.pathname });
+  }, []);
   // the controller's own actions once it runs; until then changes apply to the shown state
   const live = useRef<SearchActions | null>(null);
   const hrefFor = useCallback(

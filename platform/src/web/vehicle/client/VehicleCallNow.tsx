@@ -1,6 +1,8 @@
 'use client';
 
 import { PhoneReveal } from '@dealer/design-system';
+import { analyticsEvents } from '../../../domain/analytics-events';
+import { pushAnalyticsEvent } from '../../frame/analytics';
 
 export interface VehicleCallNowProps {
   phone: string;
@@ -36,7 +38,11 @@ export function VehicleCallNow({ phone, record, fullWidth = true }: VehicleCallN
       label="Call Now"
       variant="soft"
       fullWidth={fullWidth}
-      onReveal={() => void recordPhoneReveal(record)}
+      onReveal={() => {
+        // spec §7 event 25 on a call
+        pushAnalyticsEvent(analyticsEvents.callNow, { car_id: record.car_id });
+        void recordPhoneReveal(record);
+      }}
     />
   );
 }

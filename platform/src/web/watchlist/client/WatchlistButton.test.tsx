@@ -94,6 +94,25 @@ describe('WatchlistButton (spec §4 watchlist)', () => {
     ]);
   });
 
+  it('sends analytics event 19 once a save is made, and none for a removal or a refusal', async () => {
+    const layer = () =>
+      (
+        (window as unknown as { dataLayer?: { event_id: number; car_id?: number }[] }).dataLayer ??
+        []
+      ).filter((event) => event.event_id === 19);
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
+    renderHeart();
+    fireEvent.click(await loadedHeart(false));
+    expect(await screen.findByText('Car Saved In Watchlist')).toBeTruthy();
+    expect(layer()).toEqual([expect.objectContaining({ event_id: 19, car_id: rav4.id })]);
+    fireEvent.click(heart());
+    expect(await screen.findByText('Car Removed')).toBeTruthy();
+    site.change = { status: 409, body: { success: false, message: 'This car has been sold.' } };
+    fireEvent.click(heart());
+    await waitFor(() => expect(alert).toHaveBeenCalled());
+    expect(layer()).toHaveLength(1);
+  });
+
   it('removes a saved car, with the removed toast', async () => {
     site.saved = [rav4.id];
     renderHeart();

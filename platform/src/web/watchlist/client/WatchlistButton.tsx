@@ -16,6 +16,8 @@ import {
   watchlistToast,
   withoutPendingSave,
 } from '../../../domain/watchlist';
+import { analyticsEvents } from '../../../domain/analytics-events';
+import { pushAnalyticsEvent } from '../../frame/analytics';
 import { type VehicleFacts } from '../../../domain/vehicle-facts';
 import {
   claimPendingSave,
@@ -68,8 +70,13 @@ export function WatchlistButton({
     showSaved(car.id, to === 'saved');
     const result = await postWatchlistChange(to, phoneNumber, car.id);
     // spec §8: the site's message alerted; the heart is left as the shopper set it
-    if (!result.ok) window.alert(result.message);
-    else toaster?.toast({ ...watchlistToast(to, car.name), tone: 'positive' });
+    if (!result.ok) {
+      window.alert(result.message);
+      return;
+    }
+    toaster?.toast({ ...watchlistToast(to, car.name), tone: 'positive' });
+    // spec §7 event 19 on a save
+    if (to === 'saved') pushAnalyticsEvent(analyticsEvents.watchlistSave, { car_id: car.id });
   }
 
   // the save the shopper made before signing in, made now that they are back (spec §4)
