@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumPath } from '../chromium';
 import { firstLoadJs, launchChromium, lighthouseRunsOf, median } from './page-measures';
+import { stockHits } from './site-search';
 import { request, startApp } from '../server-tests/app-server';
 
 const chromePath = process.env.CHROME_PATH || chromiumPath;
@@ -42,25 +43,12 @@ const allApps: App[] = [
 
 /** Two in-stock vehicles of the site, found through the site's own search. */
 async function twoCars(port: number, host: string): Promise<[string, string]> {
-  const answer = await request(
-    port,
-    host,
-    'POST',
-    '/api/search/multi-search',
-    JSON.stringify({
-      queries: [
-        {
-          indexUid: 'stock',
-          filter: 'status = in_stock AND price > 1000',
-          limit: 2,
-          attributesToRetrieve: ['slug'],
-        },
-      ],
-    }),
-    { 'content-type': 'application/json', origin: `http://${host}` },
-  );
-  const hits = (answer.json() as { results: { hits: { slug: string }[] }[] }).results[0]?.hits;
-  if (!hits || hits.length < 2) throw new Error(`fewer than two cars found on ${host}`);
+  const hits = await stockHits<{ slug: string }>(port, host, {
+    filter: 'status = in_stock AND price > 1000',
+    limit: 2,
+    attributesToRetrieve: ['slug'],
+  });
+  if (hits.length < 2) throw new Error(`fewer than two cars found on ${host}`);
   return [hits[0]!.slug, hits[1]!.slug];
 }
 
@@ -135,7 +123,12 @@ try {
         floor ??= { score: row.score, tbt: row.tbt };
         row.misses = missedTargets(row, floor);
         rows.push(row);
-        console.error(`measured ${app.template} ${kind}`);
+        // each row as it is measured, so a run cut short still has its figures
+        console.error(
+          `measured ${app.template} ${kind}: ${row.score}, LCP ${(row.lcp / 1000).toFixed(2)} s, ` +
+            `TBT ${row.tbt.toFixed(0)} ms, CLS ${row.cls.toFixed(2)}, ` +
+            `script ${row.scriptKb.toFixed(1)} KB, own ${row.ownKb.toFixed(1)} KB`,
+        );
       }
     } finally {
       await running.stop();

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { formatAud } from '@dealer/design-system/format';
 import { request, type RunningApp, startApp } from '../server-tests/app-server';
+import { stockHits } from './site-search';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -76,28 +77,16 @@ async function load(port: number, host: string, pathname: string): Promise<Load>
 
 /** An in-stock car of the site with a price, found through its own search. */
 async function someCar(port: number, host: string) {
-  const answer = await request(
+  const [hit] = await stockHits<{ slug: string; stocknum: string; list_price: number }>(
     port,
     host,
-    'POST',
-    '/api/search/multi-search',
-    JSON.stringify({
-      queries: [
-        {
-          indexUid: 'stock',
-          filter: 'status = in_stock AND price > 1000',
-          limit: 1,
-          attributesToRetrieve: ['slug', 'stocknum', 'list_price'],
-        },
-      ],
-    }),
-    { 'content-type': 'application/json', origin: `http://${host}` },
+    {
+      filter: 'status = in_stock AND price > 1000',
+      limit: 1,
+      attributesToRetrieve: ['slug', 'stocknum', 'list_price'],
+    },
   );
-  const hit = (
-    answer.json() as {
-      results: { hits: { slug: string; stocknum: string; list_price: number }[] }[];
-    }
-  ).results[0]!.hits[0]!;
+  if (!hit) throw new Error(`no car found on ${host}`);
   return hit;
 }
 
@@ -138,21 +127,10 @@ async function writeToVisible(port: number, host: string) {
 }
 
 async function someCarPrice(port: number, host: string, stocknum: string) {
-  const answer = await request(
-    port,
-    host,
-    'POST',
-    '/api/search/multi-search',
-    JSON.stringify({
-      queries: [
-        { indexUid: 'stock', q: stocknum, attributesToRetrieve: ['stocknum', 'list_price'] },
-      ],
-    }),
-    { 'content-type': 'application/json', origin: `http://${host}` },
-  );
-  const hits = (
-    answer.json() as { results: { hits: { stocknum: string; list_price: number }[] }[] }
-  ).results[0]!.hits;
+  const hits = await stockHits<{ stocknum: string; list_price: number }>(port, host, {
+    q: stocknum,
+    attributesToRetrieve: ['stocknum', 'list_price'],
+  });
   return hits.find((hit) => hit.stocknum === stocknum)?.list_price;
 }
 

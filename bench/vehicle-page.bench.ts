@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumPath } from '../chromium';
 import { firstLoadJs, kb, launchChromium, lighthouseRunsOf, median } from './page-measures';
+import { stockHits } from './site-search';
 import { request, startApp } from '../server-tests/app-server';
 
 const chromePath = process.env.CHROME_PATH || chromiumPath;
@@ -22,27 +23,13 @@ const apps = [
 
 /** An in-stock vehicle of the site with photos, found through the site's own search. */
 async function vehiclePath(port: number, host: string): Promise<string> {
-  const answer = await request(
-    port,
-    host,
-    'POST',
-    '/api/search/multi-search',
-    JSON.stringify({
-      queries: [
-        {
-          indexUid: 'stock',
-          filter: 'status = in_stock AND photos_count > 3',
-          limit: 1,
-          attributesToRetrieve: ['slug'],
-        },
-      ],
-    }),
-    { 'content-type': 'application/json' },
-  );
-  const body = answer.json() as { results: { hits: { slug: string }[] }[] };
-  const slug = body.results[0]?.hits[0]?.slug;
-  if (!slug) throw new Error(`no vehicle found on ${host}`);
-  return `/cars/${slug}`;
+  const [hit] = await stockHits<{ slug: string }>(port, host, {
+    filter: 'status = in_stock AND photos_count > 3',
+    limit: 1,
+    attributesToRetrieve: ['slug'],
+  });
+  if (!hit) throw new Error(`no vehicle found on ${host}`);
+  return `/cars/${hit.slug}`;
 }
 
 const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-vehicle-bench-'));
