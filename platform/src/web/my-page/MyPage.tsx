@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import { Box, Button, Container, Heading, Link, Stack, Text } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
 import {
@@ -32,6 +33,32 @@ import { GarageSavedSearches } from '../saved-searches/client/GarageSavedSearche
 /** A car the site shows, by id: its name and page; missing when the site no longer shows it. */
 type ShownCars = Map<number, { name: string; href: string; slug: string }>;
 
+/** A reservation or an enquiry of the shopper's: an article named for it, in a bordered box. */
+function EntryCard({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      as="article"
+      aria-label={label}
+      padding="medium"
+      borderRadius="medium"
+      borderStyle="solid"
+      borderWidth="standard"
+      borderColor="standard"
+      data-testid={testId}
+    >
+      {children}
+    </Box>
+  );
+}
+
 function ReservationEntry({
   site,
   item,
@@ -44,16 +71,7 @@ function ReservationEntry({
   carName: string;
 }) {
   return (
-    <Box
-      as="article"
-      aria-label={carName}
-      padding="medium"
-      borderRadius="medium"
-      borderStyle="solid"
-      borderWidth="standard"
-      borderColor="standard"
-      data-testid="my-reservation"
-    >
+    <EntryCard label={carName} testId="my-reservation">
       <Stack space="small">
         <Heading level={3}>{carName}</Heading>
         <Text weight="strong">{item.stateLabel}</Text>
@@ -73,22 +91,13 @@ function ReservationEntry({
           </div>
         ) : null}
       </Stack>
-    </Box>
+    </EntryCard>
   );
 }
 
 function EnquiryEntry({ item, car }: { item: MyEnquiryItem; car: { href: string } | undefined }) {
   return (
-    <Box
-      as="article"
-      aria-label={`${item.kind}, ${item.made}`}
-      padding="medium"
-      borderRadius="medium"
-      borderStyle="solid"
-      borderWidth="standard"
-      borderColor="standard"
-      data-testid="my-enquiry"
-    >
+    <EntryCard label={`${item.kind}, ${item.made}`} testId="my-enquiry">
       <Stack space="small">
         <Heading level={3}>{item.kind}</Heading>
         {item.carName ? (
@@ -96,7 +105,7 @@ function EnquiryEntry({ item, car }: { item: MyEnquiryItem; car: { href: string 
         ) : null}
         <Text tone="muted">{`Sent on ${item.made}`}</Text>
       </Stack>
-    </Box>
+    </EntryCard>
   );
 }
 
