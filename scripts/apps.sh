@@ -99,12 +99,13 @@ load_env_file() {
 }
 export NEXT_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-# Builds an app unless its last build is newer than every source file it uses.
+# Builds an app unless its last build is newer than every source file it uses (the compiled app
+# server, platform/dist, is made from those sources, not one of them).
 build_app_if_stale() {
   local app=$1 build_id="templates/$1/.next/BUILD_ID"
   if [[ -f $build_id ]] && [[ -z $(find design-system site-config profiles platform "templates/$app" templates/next-config.mjs \
     -path '*/node_modules' -prune -o -path '*/.next' -prune -o -path '*/.data' -prune -o \
-    -type f -newer "$build_id" -print -quit) ]]; then
+    -path platform/dist -prune -o -type f -newer "$build_id" -print -quit) ]]; then
     echo "  $app: build is up to date"
     return
   fi

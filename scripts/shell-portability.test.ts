@@ -759,6 +759,10 @@ describe.concurrent('scripts/apps.sh', { timeout: slow }, () => {
         path: `${fakes}:${minimalPath}`,
       });
     expect((await build()).stdout).toBe('  x: build is up to date\n');
+    // the compiled app server is made from the sources, after the build: not a change of them
+    fs.mkdirSync(path.join(dir, 'platform/dist'));
+    fs.writeFileSync(path.join(dir, 'platform/dist/serve-cli.mjs'), '');
+    expect((await build()).stdout).toBe('  x: build is up to date\n');
     fs.writeFileSync(path.join(dir, 'platform/b.ts'), '');
     fs.utimesSync(path.join(dir, 'templates/x/.next/BUILD_ID'), old, old);
     const built = await build();
