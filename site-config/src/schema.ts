@@ -7,6 +7,7 @@ import {
   type OptionalMenuItemId,
   type TemplateName,
 } from '@dealer/template-profiles';
+import { gatedRouteNames, myPageNames } from './names';
 
 // spec §3 'Site configuration' and every per-site switch of the spec, with the spec's defaults.
 // Grouped so a reader finds them: identity, features, search, content, forms, leads, theme.
@@ -38,24 +39,7 @@ export const dealershipSchema = z.object({
   make: z.string().nullable().default(null),
 });
 
-/**
- * spec §2 the gated routes a site chooses: the car checkout, /finance, /personalised/finance,
- * /spin-to-win and the credit-check finance page.
- */
-export const gatedRouteNames = [
-  'checkout',
-  'finance',
-  'personalised-finance',
-  'spin-to-win',
-  'credit-check',
-] as const;
-
-export type GatedRouteName = (typeof gatedRouteNames)[number];
-
-/** spec §2 the dealer groups' signed-in pages: /mymotorama, /mybigboxcars, /myblinkr, /myservco */
-export const myPageNames = ['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'] as const;
-
-export type MyPageName = (typeof myPageNames)[number];
+export { gatedRouteNames, myPageNames, type GatedRouteName, type MyPageName } from './names';
 
 export const featuresSchema = z.object({
   /** spec §4 Watchlist: save/remove for signed-in users. */

@@ -7,11 +7,11 @@ import {
   imageSourceOf,
   imageSrcset,
   imageVariantHref,
-  imageVariantQuerySchema,
   imageWidthsBetween,
   photoHostAllowed,
   placeholderShown,
 } from './image-variants';
+import { imageVariantQuerySchema } from './image-variant-query';
 
 describe('imageFormatFor', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // spec §7 image delivery with width and quality parameters: every picture of a site is served
 // through one route (/media/image?src=&w=&q=) as a resized variant of its original, a width from
 // a fixed ladder (so a CDN and the app's cache hold few variants) and a quality (the site's,
@@ -92,44 +90,6 @@ export function imageSourceOf(src: string, photoHosts: readonly string[]): Image
   }
   return { kind: 'remote', url };
 }
-
-const widthMessage = `The width must be one of ${IMAGE_WIDTHS.join(', ')}.`;
-const qualityMessage = `The quality must be a whole number from ${IMAGE_QUALITY.min} to ${IMAGE_QUALITY.max}.`;
-
-/**
- * The image route's query: the original, a width on the ladder (or `p=placeholder`, the photo's
- * placeholder, for which no width is given), an optional quality.
- */
-export const imageVariantQuerySchema = z
-  .object({
-    src: z
-      .string({ error: 'Name the picture (src).' })
-      .min(1, 'Name the picture (src).')
-      .max(2_048, 'The picture’s address is too long.'),
-    w: z
-      .string({ error: widthMessage })
-      .regex(/^\d{1,4}$/, widthMessage)
-      .transform(Number)
-      .refine((w): w is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(w), widthMessage)
-      .optional(),
-    q: z
-      .string()
-      .regex(/^\d{1,3}$/, qualityMessage)
-      .transform(Number)
-      .refine((q) => q >= IMAGE_QUALITY.min && q <= IMAGE_QUALITY.max, qualityMessage)
-      .optional(),
-    /** a fixed format whatever the Accept header (the ads feeds' JPEGs) */
-    f: z.enum(['jpeg'], { error: 'The format may only be jpeg.' }).optional(),
-    p: z.enum(['placeholder'], { error: 'Ask for p=placeholder, or leave p out.' }).optional(),
-  })
-  .refine((query) => query.w !== undefined || query.p === 'placeholder', {
-    message: widthMessage,
-    path: ['w'],
-  })
-  .refine((query) => query.w === undefined || query.p === undefined, {
-    message: 'A placeholder has its own width: leave w out.',
-    path: ['w'],
-  });
 
 /** The address of one variant of a picture (a JPEG whatever the browser takes with `jpeg`). */
 export function imageVariantHref(

@@ -52,14 +52,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const viewportOf = (canvasElement: HTMLElement) =>
-  within(canvasElement.querySelector<HTMLElement>('[data-slot="toast-viewport"]')!);
+/** The toasts' region, which the first toast of the page brings in (its code loads with it). */
+const viewportOf = async (canvasElement: HTMLElement) =>
+  within(
+    await waitFor(() => {
+      const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="toast-viewport"]');
+      expect(viewport).not.toBeNull();
+      return viewport!;
+    }),
+  );
 
 export const SavedWithAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // no region (nor its code) until the first toast
+    await expect(canvasElement.querySelector('[data-slot="toast-viewport"]')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Save car' }));
-    const toasts = viewportOf(canvasElement);
+    const toasts = await viewportOf(canvasElement);
     await waitFor(() => expect(toasts.getByText('Car Saved In Watchlist')).toBeVisible());
     await expect(
       toasts.getByText('2023 Toyota RAV4 GX is now available in your watchlist'),
@@ -75,8 +84,8 @@ export const SavedWithAction: Story = {
 export const NewToastReplacesTheOld: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toasts = viewportOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save car' }));
+    const toasts = await viewportOf(canvasElement);
     await toasts.findByText('Car Saved In Watchlist');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove car' }));
     await waitFor(() => expect(toasts.getByText('Car Removed')).toBeVisible());
@@ -93,10 +102,10 @@ export const NewToastReplacesTheOld: Story = {
 export const ClosesAfterItsDuration: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toasts = viewportOf(canvasElement);
     // keep the pointer away from the toast: hovering pauses its timer
     await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
     await userEvent.unhover(canvas.getByRole('button', { name: 'Fail' }));
+    const toasts = await viewportOf(canvasElement);
     await toasts.findByText('Something went wrong');
     await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION - 1000));
     await expect(toasts.getByText('Something went wrong')).toBeVisible();
@@ -109,8 +118,8 @@ export const ClosesAfterItsDuration: Story = {
 export const DismissAndClose: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toasts = viewportOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save car' }));
+    const toasts = await viewportOf(canvasElement);
     await toasts.findByText('Car Saved In Watchlist');
     await userEvent.click(toasts.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(toasts.queryByText('Car Saved In Watchlist')).toBeNull());
@@ -125,20 +134,20 @@ export const DismissAndClose: Story = {
 export const Critical: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fail' }));
-    await viewportOf(canvasElement).findByText('Something went wrong');
+    await (await viewportOf(canvasElement)).findByText('Something went wrong');
   },
 };
 export const PositiveToyota: Story = {
   globals: { brand: 'toyota' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save car' }));
-    await viewportOf(canvasElement).findByText('Car Saved In Watchlist');
+    await (await viewportOf(canvasElement)).findByText('Car Saved In Watchlist');
   },
 };
 export const NeutralCaravan: Story = {
   globals: { brand: 'caravan' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove car' }));
-    await viewportOf(canvasElement).findByText('Car Removed');
+    await (await viewportOf(canvasElement)).findByText('Car Removed');
   },
 };

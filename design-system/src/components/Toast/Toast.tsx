@@ -2,19 +2,15 @@
 
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../../icons';
-import { button } from '../Button/Button.css';
-import { IconButton } from '../IconButton/IconButton';
-import { Link } from '../Link/Link';
-import * as styles from './Toast.css';
 
 // spec §9: one toast at a time, shown for 3000 ms
 export const TOAST_DURATION = 3000;
@@ -58,10 +54,8 @@ export function useToast(): ToastApi {
   return api;
 }
 
-const actionClass = `${button({ variant: 'ghost', size: 'small' })} ${styles.action}`;
-const icons = { neutral: InfoIcon, positive: CheckIcon, critical: AlertIcon } as const;
-
-interface Current extends ToastOptions {
+/** The toast being shown (or closing): its options, and a number that makes each one new. */
+export interface CurrentToast extends ToastOptions {
   id: number;
   open: boolean;
 }
@@ -73,16 +67,21 @@ export interface ToastProviderProps {
   label?: string;
 }
 
+// The region (Radix Toast) loads with the page's first toast: no page's first load carries it
+const ToastRegion = lazy(() =>
+  import('./ToastRegion').then((module) => ({ default: module.ToastRegion })),
+);
+
 /**
  * Holds the one toast of the page (Radix Toast). A new toast replaces the one showing, so
- * shoppers never see a stack.
+ * shoppers never see a stack. The region's code loads with the first toast and stays.
  */
 export function ToastProvider({
   children,
   duration = TOAST_DURATION,
   label = 'Notifications',
 }: ToastProviderProps) {
-  const [current, setCurrent] = useState<Current | null>(null);
+  const [current, setCurrent] = useState<CurrentToast | null>(null);
   const counter = useRef(0);
   const toast = useCallback((options: ToastOptions) => {
     counter.current += 1;
@@ -93,66 +92,14 @@ export function ToastProvider({
     [],
   );
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
-  const tone = current?.tone ?? 'neutral';
-  const Icon = icons[tone];
   return (
-    <ToastPrimitive.Provider duration={duration} label={label} swipeDirection="right">
+    <>
       <ToastContext.Provider value={api}>{children}</ToastContext.Provider>
       {current ? (
-        <ToastPrimitive.Root
-          // a new key mounts a new toast: the old one is replaced, never stacked
-          key={current.id}
-          open={current.open}
-          onOpenChange={(open) => (open ? undefined : dismiss())}
-          duration={current.duration}
-          className={`${styles.toast} ${styles.tone[tone]}`}
-          data-slot="toast"
-          data-tone={tone}
-        >
-          <Icon className={styles.icon[tone]} />
-          <div className={styles.body}>
-            <ToastPrimitive.Title className={styles.title}>{current.title}</ToastPrimitive.Title>
-            {current.description ? (
-              <ToastPrimitive.Description className={styles.description}>
-                {current.description}
-              </ToastPrimitive.Description>
-            ) : null}
-            {current.action ? (
-              <ToastPrimitive.Action
-                asChild
-                altText={current.action.altText ?? current.action.label}
-              >
-                {current.action.href ? (
-                  <Link
-                    href={current.action.href}
-                    className={actionClass}
-                    onClick={current.action.onClick}
-                  >
-                    {current.action.label}
-                  </Link>
-                ) : (
-                  <button type="button" className={actionClass} onClick={current.action.onClick}>
-                    {current.action.label}
-                  </button>
-                )}
-              </ToastPrimitive.Action>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close asChild>
-            <IconButton
-              label="Close"
-              icon={<CloseIcon size={16} />}
-              size="small"
-              variant="transparent"
-            />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
+        <Suspense fallback={null}>
+          <ToastRegion current={current} duration={duration} label={label} onDismiss={dismiss} />
+        </Suspense>
       ) : null}
-      <ToastPrimitive.Viewport
-        className={styles.viewport}
-        label={`${label} ({hotkey})`}
-        data-slot="toast-viewport"
-      />
-    </ToastPrimitive.Provider>
+    </>
   );
 }

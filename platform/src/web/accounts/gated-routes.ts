@@ -1,4 +1,5 @@
-import { type GatedRouteName, myPageNames, type Site } from '@dealer/site-config';
+import { type Site } from '@dealer/site-config';
+import { type GatedRouteName, myPageNames } from '@dealer/site-config/names';
 
 // spec §2 gated routes (signed-in only): /online-payment, /my-garage and the my-* pages on every
 // site with authentication on, and per site (site.features.gatedRoutes) the car checkout,

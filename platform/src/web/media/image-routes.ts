@@ -4,8 +4,8 @@ import {
   imageFormatFor,
   imageSourceOf,
   type ImageSource,
-  imageVariantQuerySchema,
 } from '../../domain/image-variants';
+import { imageVariantQuerySchema } from '../../domain/image-variant-query';
 import { demoPhotoIndex, demoPhotoJpeg } from '../../media/demo-photos';
 import { checkOriginal, ImageInputError, transformImage } from '../../media/image-transform';
 import { cacheKeyOf, type VariantCache } from '../../media/variant-cache';
