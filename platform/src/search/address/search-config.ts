@@ -1,13 +1,12 @@
 import { formatNumber } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import { profileOf } from '@dealer/template-profiles';
-import {
-  cardActions,
-  cardTag,
-  factsFromDocument,
-  priceDisplay,
-  showsCertifiedBadge,
-} from '../../domain';
+// each rule from its own module: this one reaches the browser (the search page's islands), where
+// the domain's index would bring every rule and schema of the platform
+import { cardActions } from '../../domain/card-actions';
+import { cardTag, showsCertifiedBadge } from '../../domain/card-tags';
+import { priceDisplay } from '../../domain/price-display';
+import { factsFromDocument } from '../../domain/vehicle-facts';
 import { isWatchlistOn } from '../../domain/watchlist';
 import { type StockDocument } from '../../domain/stock-document';
 import { type Favourite } from '../../domain/favourites';

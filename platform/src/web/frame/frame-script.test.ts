@@ -1,12 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-// Every page of a site loads the frame's script (header, footer, links, pictures, the account
-// control) before anything of its own: what only a form or the server needs stays out of it
-// (issue: the frame's script at most 140 KB gzipped). The frame's browser modules are bundled
-// here as the apps bundle them, and what they pull in is checked by name.
+// What a page's first load carries: every page loads the frame's script (header, footer, links,
+// pictures, the account control) before anything of its own, and what only a form or the server
+// needs stays out of it and out of the vehicle page's first load (the lead forms load when first
+// opened). The browser modules' imports are followed here as the apps' bundler follows them, and
+// what a first load brings in is checked by name.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../../..');
@@ -20,14 +22,31 @@ const frameEntries = [
   'platform/src/web/accounts/client/AccountControl.tsx',
 ];
 
-/** The modules whose code the frame's script holds, relative to the repository. */
-async function frameModules(): Promise<string[]> {
+/** The browser modules (`client/` folders) the server modules of a web folder import. */
+function islandsOf(folder: string): string[] {
+  const dir = path.join(root, folder);
+  const islands = readdirSync(dir)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .flatMap((file) =>
+      [...readFileSync(path.join(dir, file), 'utf8').matchAll(/from '(\.[^']*\/client\/[^']+)'/g)]
+        .map((match) => path.relative(root, path.resolve(dir, match[1]!)))
+        .map((module) => `${module}.tsx`),
+    );
+  return [...new Set(islands)];
+}
+
+/**
+ * The modules a first load of these modules brings in: every module they import, and the modules
+ * those import, statically (`import()` loads on demand, later). As the apps' bundler does, a
+ * module comes in whole with all it imports, whichever of its exports is used.
+ */
+async function firstLoadModules(entries: readonly string[]): Promise<string[]> {
   const result = await build({
-    entryPoints: frameEntries.map((entry) => path.join(root, entry)),
+    entryPoints: entries.map((entry) => path.join(root, entry)),
     bundle: true,
     write: false,
     metafile: true,
-    outdir: path.join(root, '.data/frame-script'),
+    outdir: path.join(root, '.data/first-load-script'),
     platform: 'browser',
     format: 'esm',
     jsx: 'automatic',
@@ -47,28 +66,46 @@ async function frameModules(): Promise<string[]> {
       },
     ],
   });
-  // what the bundles hold once unused code is dropped (the inputs list every module read)
-  const held = new Set(
-    Object.values(result.metafile.outputs).flatMap((output) =>
-      Object.entries(output.inputs)
-        .filter(([, input]) => input.bytesInOutput > 0)
-        .map(([file]) => file),
-    ),
-  );
-  return [...held].map((input) =>
+  const inputs: Metafile['inputs'] = result.metafile.inputs;
+  const fromRoot = (input: string) =>
     path
       .relative(root, path.resolve(root, 'platform', input))
       .split(path.sep)
-      .join('/'),
-  );
+      .join('/');
+  const byPath = new Map(Object.keys(inputs).map((input) => [fromRoot(input), input]));
+  const reached = new Set<string>();
+  const pending = [...entries];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    const input = inputs[byPath.get(file) ?? ''];
+    expect(input, file).toBeDefined();
+    for (const imported of input!.imports) {
+      if (imported.kind === 'import-statement' && !imported.external) {
+        pending.push(fromRoot(imported.path));
+      }
+    }
+  }
+  return [...reached];
 }
 
-describe("the frame's script", () => {
-  it('loads no schema: neither zod nor the site config', async () => {
-    const modules = await frameModules();
+const packageOf = (file: string) =>
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1] ?? null;
+
+/**
+ * What a form needs: the schemas and the phone number rules. (The form state, react-hook-form, is
+ * reached through the design system's index of its fields, whose unused exports the bundler
+ * leaves out: the design system has no side effects outside its styles.)
+ */
+const formPackages = ['zod', '@hookform/resolvers', 'libphonenumber-js'];
+
+describe('first-load scripts', () => {
+  it("the frame's loads no schema: neither zod nor the site config", async () => {
+    const modules = await firstLoadModules(frameEntries);
     expect(modules).toContain('platform/src/web/frame/client/ImageRouteProvider.tsx');
     expect(modules).toContain('platform/src/web/frame/client/browser-setup.ts');
-    expect(modules.filter((file) => /\/node_modules\/zod\//.test(file))).toEqual([]);
+    expect(modules.filter((file) => packageOf(file) === 'zod')).toEqual([]);
     // the site config's names (site-config/src/names.ts) and nothing that parses or loads sites
     expect(
       modules.filter(
@@ -76,4 +113,22 @@ describe("the frame's script", () => {
       ),
     ).toEqual([]);
   }, 30_000);
+
+  it.each([
+    // the lead forms open in a dialog (LazyLeadFormDialog); the viewed car is recorded without them
+    ['vehicle', 'platform/src/web/vehicle', 'platform/src/web/leads/client/RememberViewedCar.tsx'],
+    // 'Save this search' loads its form when the shopper reaches for it
+    ['search', 'platform/src/web/search', 'platform/src/web/search/client/StockSearch.tsx'],
+  ])(
+    "the %s page's islands load no form code until a form is opened",
+    async (_, folder, island) => {
+      const islands = islandsOf(folder);
+      expect(islands).toContain(island);
+      const modules = await firstLoadModules(islands);
+      const packages = new Set(modules.map(packageOf));
+      expect(formPackages.filter((name) => packages.has(name))).toEqual([]);
+      expect(modules).not.toContain('platform/src/domain/phone.ts');
+    },
+    30_000,
+  );
 });

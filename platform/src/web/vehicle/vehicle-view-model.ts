@@ -48,7 +48,7 @@ import { type VehicleCallNowProps } from './client/VehicleCallNow';
 import { type VehicleFinanceEstimateProps } from '../finance/client/VehicleFinanceEstimate';
 import { type VehicleToolsProps } from './client/VehicleTools';
 import { type VehicleViewCountProps } from './client/VehicleViewCount';
-import { type ViewedCar } from '../leads/visitor-storage';
+import { type ViewedCar } from '../leads/viewed-cars';
 import { serviceAdvantagePanelProps } from '../models/service-advantage-view';
 import { type LoadedVehicle } from './load-vehicle';
 import { type VehicleEnquiryForm } from './vehicle-forms';

@@ -13,7 +13,7 @@ import {
 import { garageFavouriteIds } from '../../../domain/favourites';
 import { recentlyViewedIds } from '../../../domain/garage';
 import { type Favourite, readFavourites, removeFavourite } from '../favourites';
-import { loadViewedCars, type ViewedCar } from '../../leads/visitor-storage';
+import { loadViewedCars, type ViewedCar } from '../../leads/viewed-cars';
 import {
   type CardDocument,
   type CardOptions,

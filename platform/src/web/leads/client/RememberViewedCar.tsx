@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { rememberViewedCar, type ViewedCar } from '../visitor-storage';
+import { rememberViewedCar, type ViewedCar } from '../viewed-cars';
 
 /** Placed on a vehicle page: remembers the car for the visited pages of a later lead. */
 export function RememberViewedCar({ car }: { car: ViewedCar }) {

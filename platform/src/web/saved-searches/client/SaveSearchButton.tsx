@@ -1,37 +1,26 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import {
-  Button,
-  EmailField,
-  Form,
-  Modal,
-  RadioGroupField,
-  SubmitButton,
-  TextField,
-  useOptionalToast,
-} from '@dealer/design-system';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, useOptionalToast } from '@dealer/design-system';
 import {
   defaultSavedSearchName,
   hasPendingSearchSave,
-  MAX_SAVED_SEARCH_NAME,
   SAVE_SEARCH_LABEL,
   savedSearchSignInHref,
   withoutPendingSearchSave,
 } from '../../../domain/saved-searches';
-import { phoneNational } from '../../../domain/phone';
-import {
-  type SavedSearchForm,
-  savedSearchFormSchema,
-  type SavedSearchFormInput,
-} from '../../../domain/saved-search-request';
-import { loadSavedSearchAccount, postSavedSearch, savedSearchToast } from './saved-search-client';
+import { loadSavedSearchAccount, savedSearchToast } from './saved-search-client';
 
 // 'Save this search' on the search page of a site with shopper accounts: a signed-in shopper
 // names the search and chooses its alerts (SMS to their mobile, email, or none) in a dialog; a
-// visitor is sent to sign in first and comes back to the search with the dialog open.
+// visitor is sent to sign in first and comes back to the search with the dialog open. The
+// dialog's form (its schema, the phone rules) loads when the shopper reaches for the button, so
+// the search page's first load carries none of it.
+
+const loadDialog = () => import('./SaveSearchDialog');
+const SaveSearchDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.SaveSearchDialog })),
+);
 
 export interface SaveSearchButtonProps {
   /** the search's address as the page shows it: its path and refinements */
@@ -61,6 +50,7 @@ export function SaveSearchButton({
   const toaster = useOptionalToast();
 
   const start = useCallback(async () => {
+    void loadDialog();
     setChecking(true);
     const account = await loadSavedSearchAccount();
     setChecking(false);
@@ -84,83 +74,34 @@ export function SaveSearchButton({
   const defaultName = defaultSavedSearchName({ heading, vehicleNoun, path: href, carTypes, query });
   return (
     <>
-      <Button variant="soft" size="small" onClick={() => void start()} disabled={checking}>
+      <Button
+        variant="soft"
+        size="small"
+        onClick={() => void start()}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        disabled={checking}
+      >
         {SAVE_SEARCH_LABEL}
       </Button>
       {open && phoneNumber ? (
-        <SaveSearchDialog
-          href={href}
-          defaultName={defaultName}
-          phoneNumber={phoneNumber}
-          onClose={() => setOpen(false)}
-          onSaved={(saved, awaitingConfirmation) => {
-            setOpen(false);
-            toaster?.toast({
-              ...savedSearchToast(saved.name, saved.channel, vehicleNoun, awaitingConfirmation),
-              tone: 'positive',
-            });
-          }}
-          onSignedOut={() => window.location.assign(savedSearchSignInHref(currentPath()))}
-        />
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            href={href}
+            defaultName={defaultName}
+            phoneNumber={phoneNumber}
+            onClose={() => setOpen(false)}
+            onSaved={(saved, awaitingConfirmation) => {
+              setOpen(false);
+              toaster?.toast({
+                ...savedSearchToast(saved.name, saved.channel, vehicleNoun, awaitingConfirmation),
+                tone: 'positive',
+              });
+            }}
+            onSignedOut={() => window.location.assign(savedSearchSignInHref(currentPath()))}
+          />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-function SaveSearchDialog({
-  href,
-  defaultName,
-  phoneNumber,
-  onClose,
-  onSaved,
-  onSignedOut,
-}: {
-  href: string;
-  defaultName: string;
-  phoneNumber: string;
-  onClose: () => void;
-  onSaved: (saved: SavedSearchForm, awaitingConfirmation: boolean) => void;
-  onSignedOut: () => void;
-}) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SavedSearchFormInput, unknown, SavedSearchForm>({
-    resolver: zodResolver(savedSearchFormSchema),
-    defaultValues: { name: defaultName, channel: 'sms', email: '' },
-  });
-  const channel = useWatch({ control: form.control, name: 'channel' });
-  return (
-    <Modal
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
-      title={SAVE_SEARCH_LABEL}
-      description="Name this search and choose how we tell you about new matches and price drops."
-    >
-      <Form
-        form={form}
-        aria-label={SAVE_SEARCH_LABEL}
-        formError={formError}
-        onSubmit={async (values) => {
-          setFormError(null);
-          const result = await postSavedSearch({ ...values, path: href });
-          if (result.ok) onSaved(values, result.awaitingConfirmation);
-          else if (result.signedOut) onSignedOut();
-          else setFormError(result.message);
-        }}
-      >
-        <TextField name="name" label="Name" required maxLength={MAX_SAVED_SEARCH_NAME} />
-        <RadioGroupField
-          name="channel"
-          label="Alerts"
-          required
-          options={[
-            { value: 'sms', label: `SMS to ${phoneNational(phoneNumber)}` },
-            { value: 'email', label: 'Email' },
-            { value: 'none', label: 'No alerts' },
-          ]}
-        />
-        {channel === 'email' ? <EmailField name="email" required /> : null}
-        <SubmitButton submittingLabel="Saving">Save search</SubmitButton>
-      </Form>
-    </Modal>
   );
 }
