@@ -120,3 +120,27 @@ test('with authentication off, My Garage is the visitor’s favourites kept in t
   await page.reload();
   await expect(region(page, 'Favourites').getByText(/You have no favourites yet/)).toBeVisible();
 });
+
+test('an empty garage moves nothing while its lists are read from the browser', async ({
+  page,
+}) => {
+  const site = demo.generic;
+  // every layout shift of the page from its first paint, as Lighthouse counts them
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(siteUrl(site, '/my-garage'));
+  await expect(region(page, 'Favourites').getByText(/You have no favourites yet/)).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});

@@ -22,6 +22,7 @@ import {
 import { postFavouritesChange } from './account-favourites';
 import { useSavedCarIds } from '../../search/client/CardSaveCompare';
 import { fetchGarageCards, type GarageSearch } from './garage-cards';
+import { GaragePending } from './GaragePending';
 
 // The garage's cars the browser keeps (spec §4 favourites, spec §3 viewed-car record): their
 // ids read from the browser's storage once the page is in the browser, their cards asked of the
@@ -130,12 +131,6 @@ function GarageCarLinks({
   );
 }
 
-const Loading = () => (
-  <Text tone="muted" as="div">
-    Loading…
-  </Text>
-);
-
 export interface GarageFavouritesProps extends GarageCarsCommon {
   siteSlug: string;
   /** the signed-in shopper's favourites in the account (the latest first); null for a visitor */
@@ -171,7 +166,7 @@ export function GarageFavourites({
     [accountIds, local, removed],
   );
   const cards = useGarageCards(read ? ids : [], search);
-  if (!read || cards.loading) return <Loading />;
+  if (!read || cards.loading) return <GaragePending empty={empty} />;
 
   const remove = (car: { id: number; name: string }) => {
     setRemoved((before) => new Set(before).add(car.id));
@@ -217,7 +212,7 @@ export function GarageRecentlyViewed({ search, cardOptions, now, empty }: Garage
   }, []);
   const ids = useMemo(() => recentlyViewedIds(viewed ?? []), [viewed]);
   const cards = useGarageCards(ids, search);
-  if (viewed === null || cards.loading) return <Loading />;
+  if (viewed === null || cards.loading) return <GaragePending empty={empty} />;
   if (cards.failed) {
     const links = (viewed ?? [])
       // a page of this site only

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useState } from 'react';
+import { GaragePending } from '../../garage/client/GaragePending';
 import { readRecentSearches, type RecentSearch, recentSearchesKey } from './recent-searches';
 
 // spec §3 search history in the garage: the shopper's last searches on this site, as the search
@@ -16,7 +17,7 @@ export function GarageRecentSearches({ siteSlug, empty }: { siteSlug: string; em
       readRecentSearches(recentSearchesKey(siteSlug)).filter((item) => isSitePath(item.href)),
     );
   }, [siteSlug]);
-  if (list === null) return null;
+  if (list === null) return <GaragePending empty={empty} />;
   if (list.length === 0) return empty;
   return (
     <ul
