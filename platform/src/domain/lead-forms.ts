@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone';
+import { budgetFromLabel } from './price-range-label';
 
 // One zod schema per form, shared by the browser (react-hook-form) and the server (spec §3
 // 'Lead payload', 'Form submission payload'; spec §5 validation rules).
@@ -237,7 +238,16 @@ export function leadFormSchema(form: LeadForm, options: LeadFormOptions = defaul
         .object({
           ...base,
           message: trimmed(2000).optional(),
-          vehiclePriceBudget: z.coerce.number().nonnegative().optional(),
+          // spec §4 a range label ('$20,000 - $30,000', '20k to 30k') is read as its first amount
+          vehiclePriceBudget: z
+            .preprocess(
+              (value) =>
+                typeof value === 'string' && value.trim() !== ''
+                  ? (budgetFromLabel(value) ?? value)
+                  : value,
+              z.coerce.number().nonnegative(),
+            )
+            .optional(),
           // spec §2 finance pages read car_type and vin from their query: sent, not shown
           car_type: z.enum(['new', 'used', 'demo']).optional(),
           vin: z

@@ -35,6 +35,8 @@ describe('form page query (spec §2 /finance-enquiry)', () => {
     [{ vehiclePriceBudget: '0' }, undefined],
     [{ vehiclePriceBudget: '-5' }, undefined],
     [{ vehiclePriceBudget: 'lots' }, undefined],
+    [{ vehiclePriceBudget: '$20,000 - $30,000' }, 20000],
+    [{ vehiclePriceBudget: '20k to 30k' }, 20000],
     [{ vehiclePriceBudget: '999999999' }, undefined],
     [{}, undefined],
   ])('vehiclePriceBudget %o is %s', (query, expected) => {

@@ -2,6 +2,7 @@ import { type Site } from '@dealer/site-config';
 import { type Location, type locationTypes } from '../../domain/entities';
 import { type LeadForm } from '../../domain/lead-forms';
 import { slugOf } from '../../domain/slug';
+import { budgetFromLabel } from '../../domain/price-range-label';
 
 // The site's form pages (spec §2 routes): which form each shows and the words around it.
 
@@ -113,10 +114,11 @@ export function preferredLocationId(
   return dealership ? offered.find((l) => l.dealershipId === dealership.id)?.id : undefined;
 }
 
-/** spec §2 vehiclePriceBudget query: whole dollars ('$25,000' or '25000'), or nothing. */
+/**
+ * spec §2 vehiclePriceBudget query: whole dollars ('$25,000' or '25000', or a range label such as
+ * '$20,000 - $30,000' or '20k to 30k', read as its first amount), or nothing.
+ */
 export function budgetFromQuery(query: PageQuery): number | undefined {
-  const digits = first(query.vehiclePriceBudget).replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d+)?$/.test(digits)) return undefined;
-  const amount = Math.round(Number(digits));
-  return amount > 0 && amount <= 10_000_000 ? amount : undefined;
+  const amount = budgetFromLabel(first(query.vehiclePriceBudget));
+  return amount !== null && amount > 0 && amount <= 10_000_000 ? amount : undefined;
 }
