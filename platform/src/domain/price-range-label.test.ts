@@ -37,12 +37,11 @@ describe('budgetFromLabel (spec §4 the number before a dash or "to")', () => {
 });
 
 describe("a finance enquiry's budget", () => {
+  const { shape } = leadFormSchema('finance-enquiry') as unknown as {
+    shape: Record<string, { safeParse: (value: unknown) => { success: boolean; data?: unknown } }>;
+  };
   const budgetOf = (vehiclePriceBudget: unknown) =>
-    (
-      leadFormSchema('finance-enquiry').shape.vehiclePriceBudget as {
-        safeParse: (value: unknown) => { success: boolean; data?: unknown };
-      }
-    ).safeParse(vehiclePriceBudget);
+    shape.vehiclePriceBudget!.safeParse(vehiclePriceBudget);
 
   it.each([
     ['$20,000 - $30,000', 20_000],
