@@ -335,6 +335,8 @@ export const Dropdowns: Story = {
     await waitFor(() => expect(discover).toHaveAttribute('aria-expanded', 'true'));
     const careers = await within(nav).findByRole('link', { name: 'Careers' });
     await expect(careers).toHaveAttribute('href', '/careers');
+    // Escape closes the open panel, with the keyboard's focus on its trigger
+    discover.focus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(discover).toHaveAttribute('aria-expanded', 'false'));
     await expect(discover).toHaveFocus();
