@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { profiles, type TemplateName } from '@dealer/template-profiles';
-import { chromiumLaunchOptions } from './chromium';
+import { testBrowserLaunchOptions } from './chromium';
 
 // End-to-end tests against the built template apps, in the Chromium chromium.ts picks: each app on its
 // profile's port + 100.
@@ -18,7 +18,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testBrowserLaunchOptions,
     // a trace records every action's page: only a failed test's retry pays for one
     trace: 'on-first-retry',
   },

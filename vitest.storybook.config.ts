@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { chromiumLaunchOptions } from './chromium';
+import { testBrowserLaunchOptions } from './chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,7 +18,7 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      provider: playwright({ launchOptions: testBrowserLaunchOptions }),
       instances: [{ browser: 'chromium' }],
     },
   },

@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { storyDependencies } from './.storybook/optimize-deps';
-import { chromiumLaunchOptions } from './chromium';
+import { testBrowserLaunchOptions } from './chromium';
 
 // Screenshot baselines of the key stories in every brand, compared in Chromium. The baselines
 // are committed next to the test (design-system/visual/__screenshots__); update them with
@@ -31,8 +31,12 @@ export default defineProject({
       headless: true,
       provider: playwright({
         launchOptions: {
-          ...chromiumLaunchOptions,
-          args: [...chromiumLaunchOptions.args, '--force-color-profile=srgb', '--hide-scrollbars'],
+          ...testBrowserLaunchOptions,
+          args: [
+            ...testBrowserLaunchOptions.args,
+            '--force-color-profile=srgb',
+            '--hide-scrollbars',
+          ],
         },
         contextOptions: { viewport, deviceScaleFactor: 1 },
       }),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInWithTextedCode, textedCode, uniqueMobile } from './accounts';
-import { searchStock, siteRequest } from './shopper';
+import { signInWithTextedCode, textedCode } from './accounts';
+import { searchStock, siteRequest, uniqueMobile } from './shopper';
 import { demo, siteUrl } from './sites';
 import { expectNoAxeViolations, wcagTags } from './axe';
 

@@ -1,21 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { type DemoSite } from './shopper';
+import { type DemoSite, uniqueMobile } from './shopper';
 
 // Signing in as a shopper (spec §2 sign-in): a mobile number no other test uses, and the code
 // the app texted to it, read from the SMS dev outbox (the app's data directory's neighbour).
 
 const smsOutbox = (site: DemoSite) => path.resolve('.data/e2e/sms-outbox', site.slug);
-
-/** A mobile number (as typed, and in E.164) no other test uses. */
-export function uniqueMobile(): { typed: string; e164: string } {
-  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-  return {
-    typed: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`,
-    e164: `+614${digits}`,
-  };
-}
 
 /** The codes texted to a number on a site so far, oldest first. */
 function codesTo(site: DemoSite, e164: string): string[] {

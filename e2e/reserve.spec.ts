@@ -8,7 +8,7 @@ import {
   uniqueMobile,
   type DemoSite,
 } from './shopper';
-import { signInWithTextedCode, textedCode, uniqueMobile as codeMobile } from './accounts';
+import { signInWithTextedCode, textedCode } from './accounts';
 import { expectNoAxeViolations, wcagTags } from './axe';
 import { demo, siteUrl } from './sites';
 
@@ -65,7 +65,7 @@ const reserving = [
 async function confirmMobile(page: Page, site: DemoSite, { axe = false } = {}) {
   const section = page.locator('[data-slot="checkout-phone-check"]');
   await expect(section.getByRole('heading', { name: 'Confirm your mobile' })).toBeVisible();
-  const mobile = codeMobile();
+  const mobile = uniqueMobile();
   await section.getByLabel('Your mobile number').fill(mobile.typed);
   await section.getByRole('button', { name: 'Send code' }).click();
   const code = await textedCode(site, mobile.e164);
@@ -112,7 +112,7 @@ async function reserveAtCheckout(
   await expect(
     form.getByText('*You must agree to the terms of use before submitting.').first(),
   ).toBeVisible();
-  await fillContact(form, email, uniqueMobile());
+  await fillContact(form, email, uniqueMobile().typed);
   if (signedIn) {
     await expect(page.locator('[data-slot="checkout-phone-check"]')).toHaveCount(0);
   } else {

@@ -66,9 +66,12 @@ export async function searchStock<T>(page: Page, query: Record<string, unknown>)
   }, query) as Promise<T[]>;
 }
 
-/** A car of the site matching a Meilisearch filter, found through the site's own search. */
+/**
+ * A car of the site matching a Meilisearch filter, found through the site's own search (asked
+ * from the site's robots.txt: its origin without a page to draw).
+ */
 export async function findCar(page: Page, site: DemoSite, filter: string): Promise<FoundCar> {
-  await page.goto(siteUrl(site, '/'));
+  await page.goto(siteUrl(site, '/robots.txt'));
   const [hit] = await searchStock<FoundCar>(page, {
     filter,
     limit: 1,
@@ -78,16 +81,20 @@ export async function findCar(page: Page, site: DemoSite, filter: string): Promi
   return hit;
 }
 
-/** Fills a form's contact fields, its terms agreement and dealership where the site asks. */
 /**
- * A mobile number of its own for a test (a hold without a deposit is one per number): 0412 and
- * six digits.
+ * A mobile number no other test uses (a hold without a deposit is one per number, a sign-in code
+ * goes to one number), as typed and in E.164: 0412 and six digits, a range the phone rule always
+ * takes (not every 04xx number is a mobile number that exists).
  */
-export function uniqueMobile(): string {
+export function uniqueMobile(): { typed: string; e164: string } {
   const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
-  return `0412 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+  return {
+    typed: `0412 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+    e164: `+61412${digits}`,
+  };
 }
 
+/** Fills a form's contact fields, its terms agreement and dealership where the site asks. */
 export async function fillContact(form: Locator, email: string, mobile = '0412 345 678') {
   await form.getByLabel('First Name').fill('Olivia');
   await form.getByLabel('Last Name').fill('Nguyen');

@@ -8,10 +8,16 @@
 #   5. else an error naming what to install.
 # use_chromium exports the choice as CHROME_PATH for everything started after it. Sourced by
 # scripts/test.sh and scripts/bench.sh, after scripts/apps.sh.
+# The test runners (Playwright, Vitest's browser mode) drive Debian's headless shell instead where
+# it is to be had (use_test_chromium): the same Chromium without the desktop browser's parts,
+# which opens a page in about a third of the time. The page benchmarks keep the full browser, as
+# Lighthouse asks.
 # shellcheck shell=bash
 
-# Where Debian's Chromium is (scripts/shell-portability.test.ts points it at a folder of its own).
+# Where Debian's Chromium and its headless shell are (scripts/shell-portability.test.ts points
+# them at a folder of its own).
 DEBIAN_CHROMIUM=/usr/bin/chromium
+DEBIAN_HEADLESS_SHELL=/usr/bin/chromium-headless-shell
 
 # What the rule decides, without side effects: prints `use <file>` (CHROME_PATH, or Debian's
 # Chromium present), `apt-get` (root with apt-get: install Debian's chromium), `sudo` (no root,
@@ -29,21 +35,27 @@ chromium_choice() {
   fi
   if [[ -f $debian && -x $debian ]]; then
     echo "use $debian"
-  elif command -v apt-get >/dev/null 2>&1 && [[ $(id -u) -eq 0 ]]; then
+  elif can_apt_install; then
     echo apt-get
-  elif debian_chromium_package; then
+  elif debian_package chromium; then
     echo sudo
   else
     echo playwright
   fi
 }
 
-# Whether apt knows Debian's `chromium` package (Debian has it; Ubuntu only a snap's stand-in).
-debian_chromium_package() {
+# Whether apt knows the Debian package named (Debian has chromium and chromium-headless-shell;
+# Ubuntu neither, only a snap's stand-in).
+debian_package() {
   command -v apt-cache >/dev/null 2>&1 || return 1
   local candidate
-  candidate=$(apt-cache policy chromium 2>/dev/null | awk '$1 == "Candidate:" { print $2 }')
+  candidate=$(apt-cache policy "$1" 2>/dev/null | awk '$1 == "Candidate:" { print $2 }')
   [[ -n $candidate && $candidate != '(none)' ]]
+}
+
+# Whether this is root with apt-get (who may install Debian's packages).
+can_apt_install() {
+  command -v apt-get >/dev/null 2>&1 && [[ $(id -u) -eq 0 ]]
 }
 
 # Playwright's own Chromium, downloaded when missing (as root with apt-get, with the libraries
@@ -56,7 +68,7 @@ playwright_chromium() {
   fi
   path=$(node -p "require('playwright').chromium.executablePath()") || return 1
   if [[ ! -x $path ]]; then
-    if command -v apt-get >/dev/null 2>&1 && [[ $(id -u) -eq 0 ]]; then with_deps=(--with-deps); fi
+    if can_apt_install; then with_deps=(--with-deps); fi
     echo "Downloading Playwright's Chromium (npx playwright install chromium)" >&2
     if ! npx playwright install ${with_deps[@]+"${with_deps[@]}"} chromium >&2 || [[ ! -x $path ]]; then
       echo "Error: there is no Chromium here and Playwright could not download its own; install Chromium or Google Chrome and set CHROME_PATH to it." >&2
@@ -75,14 +87,20 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
 
-# The Debian packages the test command needs and this machine lacks, as root with apt-get:
-# chromium (unless CHROME_PATH names a browser), shellcheck and postgresql (debian_postgres_bin,
-# from scripts/postgres.sh); their names on one line, or nothing (not root, no apt-get, none
-# missing).
+# The Debian packages the test command needs and this machine lacks, as root with apt-get: the
+# browser (unless CHROME_PATH names one: chromium-headless-shell where apt has it, else chromium
+# where neither is there), shellcheck and postgresql (debian_postgres_bin, from
+# scripts/postgres.sh); their names on one line, or nothing (not root, no apt-get, none missing).
 missing_debian_packages() {
-  if ! command -v apt-get >/dev/null 2>&1 || [[ $(id -u) -ne 0 ]]; then return 0; fi
+  can_apt_install || return 0
   local packages=()
-  [[ -n ${CHROME_PATH:-} || -x $DEBIAN_CHROMIUM ]] || packages+=(chromium)
+  if [[ -z ${CHROME_PATH:-} && ! -x $DEBIAN_HEADLESS_SHELL ]]; then
+    if debian_package chromium-headless-shell; then
+      packages+=(chromium-headless-shell)
+    elif [[ ! -x $DEBIAN_CHROMIUM ]]; then
+      packages+=(chromium)
+    fi
+  fi
   command -v shellcheck >/dev/null 2>&1 || packages+=(shellcheck)
   [[ -n $(debian_postgres_bin) ]] || packages+=(postgresql)
   if [[ ${#packages[@]} -gt 0 ]]; then echo "${packages[*]}"; fi
@@ -139,11 +157,33 @@ use_chromium() {
   }
 }
 
+# The Chromium the test runners drive, exported as CHROME_PATH: CHROME_PATH when set, else
+# Debian's headless shell where it is installed (as root on Debian, installed with apt-get when
+# missing), else the Chromium of use_chromium.
+use_test_chromium() {
+  local shell=$DEBIAN_HEADLESS_SHELL
+  if [[ -z ${CHROME_PATH:-} ]]; then
+    if [[ ! -x $shell ]] && can_apt_install && debian_package chromium-headless-shell; then
+      echo "Installing Debian's chromium-headless-shell"
+      apt_install chromium-headless-shell || echo "Debian's chromium-headless-shell could not be installed"
+    fi
+    if [[ -f $shell && -x $shell ]]; then
+      export CHROME_PATH=$shell
+      "$CHROME_PATH" --version || {
+        echo "Error: $CHROME_PATH does not start (its --version failed)." >&2
+        return 1
+      }
+      return 0
+    fi
+  fi
+  use_chromium
+}
+
 # ShellCheck for the scripts' check in scripts/shell-portability.test.ts: installed as root on
 # Debian or Ubuntu when missing (elsewhere, or when the install fails, that check is skipped).
 shellcheck_for_tests() {
   command -v shellcheck >/dev/null 2>&1 && return 0
-  if command -v apt-get >/dev/null 2>&1 && [[ $(id -u) -eq 0 ]]; then
+  if can_apt_install; then
     apt_install shellcheck ||
       echo "ShellCheck could not be installed; the scripts' shellcheck test is skipped."
   else

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chosenChromium } from '../chromium';
+import { chosenChromium, testChromium } from '../chromium';
 
 // The README's commands run on Debian (as root or not) and on macOS, whose /bin/bash is 3.2 and
 // whose tools are BSD's. So the shell scripts use neither bash 4 nor GNU-only flags (a scan of
@@ -786,7 +786,8 @@ describe.concurrent('scripts/browser.sh', { timeout: slow }, () => {
   /**
    * A machine: fake id (root or not), apt-get and apt-cache (Debian, Ubuntu, none), npx (the
    * Playwright download, working or not) and node (Playwright's path); each fake writes what it
-   * was asked to calls.log. Debian's Chromium is looked for at <dir>/debian/chromium.
+   * was asked to calls.log. Debian's Chromium is looked for at <dir>/debian/chromium, its
+   * headless shell at <dir>/debian/chromium-headless-shell.
    */
   function machine({
     root: isRoot = false,
@@ -795,16 +796,19 @@ describe.concurrent('scripts/browser.sh', { timeout: slow }, () => {
     download = true,
     playwrightPresent = false,
     debianPresent = false,
+    shellPresent = false,
   } = {}) {
     const dir = tempDir('machine');
     const log = path.join(dir, 'calls.log');
     const debian = path.join(dir, 'debian/chromium');
+    const shell = path.join(dir, 'debian/chromium-headless-shell');
     const playwright = path.join(dir, 'ms-playwright/chrome');
     const chromium = `#!/bin/sh\necho "Fake Chromium 1.0 ($0)"\n`;
     fs.mkdirSync(path.dirname(debian));
     fs.mkdirSync(path.dirname(playwright));
     fs.mkdirSync(path.join(dir, 'node_modules/playwright'), { recursive: true });
     if (debianPresent) fs.writeFileSync(debian, chromium, { mode: 0o755 });
+    if (shellPresent) fs.writeFileSync(shell, chromium, { mode: 0o755 });
     if (playwrightPresent) fs.writeFileSync(playwright, chromium, { mode: 0o755 });
     fs.writeFileSync(path.join(dir, 'chromium.sh'), chromium, { mode: 0o755 });
     const logCall = (name: string) => `echo "${name} $*" >>${sh(log)}`;
@@ -816,24 +820,37 @@ describe.concurrent('scripts/browser.sh', { timeout: slow }, () => {
     };
     if (apt !== 'none') {
       fakes['apt-get'] =
-        `${logCall('apt-get')}; case "$*" in *install*chromium*) ${aptInstalls ? install(debian) : 'exit 100'} ;; esac`;
+        `${logCall('apt-get')}; case "$*" in *install*chromium-headless-shell*) ${aptInstalls ? install(shell) : 'exit 100'} ;; *install*chromium*) ${aptInstalls ? install(debian) : 'exit 100'} ;; esac`;
       fakes['apt-cache'] =
-        `${logCall('apt-cache')}; echo 'chromium:'; echo '  Installed: (none)'; echo '  Candidate: ${apt === 'debian' ? '120.0.6099.224-1~deb12u1' : '(none)'}'`;
+        `${logCall('apt-cache')}; echo "$2:"; echo '  Installed: (none)'; echo '  Candidate: ${apt === 'debian' ? '120.0.6099.224-1~deb12u1' : '(none)'}'`;
     }
     const searchPath = `${fakeCommands(fakes)}:${systemTools('awk', 'sh', 'cp')}`;
-    const run = (env: Record<string, string> = {}) =>
+    const places = `DEBIAN_CHROMIUM=${sh(debian)}; DEBIAN_HEADLESS_SHELL=${sh(shell)}`;
+    /** use_chromium (the page benchmarks'), or use_test_chromium (the test runners'). */
+    const run = (env: Record<string, string> = {}, which = 'use_chromium') =>
       sourced(
         ['scripts/apps.sh', 'scripts/browser.sh'],
-        `cd ${sh(dir)}; DEBIAN_CHROMIUM=${sh(debian)}; use_chromium; echo "CHROME_PATH=$CHROME_PATH"; sh -c 'echo "exported: $CHROME_PATH"'`,
+        `cd ${sh(dir)}; ${places}; ${which}; echo "CHROME_PATH=$CHROME_PATH"; sh -c 'echo "exported: $CHROME_PATH"'`,
         { env, path: searchPath },
       );
+    const runTests = (env: Record<string, string> = {}) => run(env, 'use_test_chromium');
     const choice = (env: Record<string, string> = {}) =>
-      sourced(['scripts/browser.sh'], `DEBIAN_CHROMIUM=${sh(debian)}; chromium_choice`, {
+      sourced(['scripts/browser.sh'], `${places}; chromium_choice`, {
         env,
         path: searchPath,
       });
     const calls = () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '');
-    return { dir, debian, playwright, run, choice, calls, fake: path.join(dir, 'chromium.sh') };
+    return {
+      dir,
+      debian,
+      shell,
+      playwright,
+      run,
+      runTests,
+      choice,
+      calls,
+      fake: path.join(dir, 'chromium.sh'),
+    };
   }
 
   const chosen = (file: string) =>
@@ -922,6 +939,59 @@ describe.concurrent('scripts/browser.sh', { timeout: slow }, () => {
     );
   });
 
+  it("the test runners: Debian's headless shell where it is installed, before Debian's Chromium", async () => {
+    const m = machine({ apt: 'debian', debianPresent: true, shellPresent: true });
+    expect((await m.runTests()).stdout).toBe(chosen(m.shell));
+    // the page benchmarks keep the full browser
+    expect((await m.run()).stdout).toBe(chosen(m.debian));
+    expect(m.calls()).toBe('');
+  });
+
+  it('the test runners: CHROME_PATH over the headless shell', async () => {
+    const m = machine({ root: true, apt: 'debian', shellPresent: true });
+    expect((await m.runTests({ CHROME_PATH: m.fake })).stdout).toBe(chosen(m.fake));
+    expect(m.calls()).toBe('');
+  });
+
+  it('the test runners as root on Debian without the shell: chromium-headless-shell installed with apt-get', async () => {
+    const m = machine({ root: true, apt: 'debian', debianPresent: true });
+    const result = await m.runTests();
+    expect(result.stdout).toBe(`Installing Debian's chromium-headless-shell\n${chosen(m.shell)}`);
+    expect(m.calls()).toBe(
+      'apt-cache policy chromium-headless-shell\napt-get update -qq\napt-get install -y -qq chromium-headless-shell\n',
+    );
+  });
+
+  it("the test runners without the shell and without root: Debian's Chromium, else the same error", async () => {
+    const present = machine({ apt: 'debian', debianPresent: true });
+    expect((await present.runTests()).stdout).toBe(chosen(present.debian));
+    const missing = machine({ apt: 'debian' });
+    const result = await missing.runTests();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      "Error: Chromium is missing; install Debian's with 'sudo apt-get install chromium' (or set CHROME_PATH to a Chromium or Chrome).\n",
+    );
+  });
+
+  it('chromium.ts picks the same test browser as the shell', async () => {
+    const cases = [
+      { machine: machine({ debianPresent: true, shellPresent: true }), env: {} },
+      { machine: machine({ shellPresent: true }), env: { CHROME_PATH: 'fake' } },
+      { machine: machine({ debianPresent: true }), env: {} },
+    ];
+    for (const { machine: m, env } of cases) {
+      const named: Record<string, string> = {};
+      for (const key of Object.keys(env)) named[key] = path.join(m.dir, 'chromium.sh');
+      const shell = await m.runTests(named);
+      const ts = testChromium(named, m.shell, m.debian);
+      expect(shell.stdout).toBe(chosen(ts!));
+    }
+    // neither: Playwright's own (chromium.ts leaves it to Playwright)
+    expect(testChromium({}, path.join(tempDir('none'), 'shell'), '/no/such/chromium')).toBe(
+      undefined,
+    );
+  });
+
   it('chromium.ts picks the same Chromium as the shell', async () => {
     const cases = [
       { machine: machine({ debianPresent: true }), env: {} },
@@ -954,12 +1024,13 @@ describe.concurrent('scripts/browser.sh', { timeout: slow }, () => {
 
   it('missing_debian_packages: as root with apt-get, those of chromium, shellcheck and postgresql not there', async () => {
     const debian = path.join(tempDir('debian'), 'chromium');
+    const shell = `${debian}-headless-shell`;
     const lib = tempDir('postgresql');
     const run = (fakes: Record<string, string>, env: Record<string, string> = {}) =>
       sourced(
         ['scripts/postgres.sh', 'scripts/browser.sh'],
-        `DEBIAN_CHROMIUM=${sh(debian)}; DEBIAN_POSTGRESQL=${sh(lib)}; missing_debian_packages`,
-        { env, path: `${fakeCommands(fakes)}:${systemTools()}` },
+        `DEBIAN_CHROMIUM=${sh(debian)}; DEBIAN_HEADLESS_SHELL=${sh(shell)}; DEBIAN_POSTGRESQL=${sh(lib)}; missing_debian_packages`,
+        { env, path: `${fakeCommands(fakes)}:${systemTools('awk')}` },
       );
     const root = { id: 'echo 0', 'apt-get': 'exit 0' };
     expect(await run(root)).toEqual({
@@ -974,7 +1045,15 @@ describe.concurrent('scripts/browser.sh', { timeout: slow }, () => {
     expect((await run(root, { CHROME_PATH: '/opt/chrome' })).stdout).toBe(
       'shellcheck postgresql\n',
     );
+    // where apt has the headless shell, the shell rather than chromium
+    const debianApt = { ...root, 'apt-cache': `echo "$2:"; echo '  Candidate: 156.0-1'` };
+    expect((await run(debianApt)).stdout).toBe('chromium-headless-shell shellcheck postgresql\n');
     fs.writeFileSync(debian, '', { mode: 0o755 });
+    // Debian's Chromium there: the shell still, where apt has it; else no browser
+    expect((await run(debianApt)).stdout).toBe('chromium-headless-shell shellcheck postgresql\n');
+    expect((await run(root)).stdout).toBe('shellcheck postgresql\n');
+    fs.writeFileSync(shell, '', { mode: 0o755 });
+    expect((await run(debianApt)).stdout).toBe('shellcheck postgresql\n');
     fs.mkdirSync(path.join(lib, '15/bin'), { recursive: true });
     fs.writeFileSync(path.join(lib, '15/bin/initdb'), '', { mode: 0o755 });
     expect((await run({ ...root, shellcheck: 'exit 0' })).stdout).toBe('');
@@ -987,7 +1066,7 @@ describe.concurrent('scripts/browser.sh', { timeout: slow }, () => {
     const result = await sourced(
       ['scripts/postgres.sh', 'scripts/browser.sh'],
       [
-        `cd ${sh(dir)}; DEBIAN_CHROMIUM=${sh(path.join(dir, 'none'))}; DEBIAN_POSTGRESQL=${sh(dir)}`,
+        `cd ${sh(dir)}; DEBIAN_CHROMIUM=${sh(path.join(dir, 'none'))}; DEBIAN_HEADLESS_SHELL=${sh(path.join(dir, 'none'))}; DEBIAN_POSTGRESQL=${sh(dir)}`,
         'install_packages_in_background',
         'echo "beside apt-get"',
         'wait_for_packages; wait_for_packages',

@@ -45,7 +45,7 @@ bash scripts/typecheck.sh
 
 step "Chromium for browser tests"
 wait_for_packages
-use_chromium; shellcheck_for_tests
+use_test_chromium; shellcheck_for_tests
 
 step "A throwaway PostgreSQL for the store tests"
 start_test_postgres
