@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInWithTextedCode, textedCode } from './accounts';
-import { searchStock, siteRequest, uniqueMobile } from './shopper';
+import { claimCar, searchStock, siteRequest, uniqueMobile } from './shopper';
 import { demo, siteUrl } from './sites';
 import { expectNoAxeViolations, wcagTags } from './axe';
 
@@ -17,13 +17,16 @@ test('a visitor of a gated checkout signs in with the texted code and lands back
 }) => {
   test.setTimeout(90_000);
   await page.goto(siteUrl(toyota, '/'));
-  const hits = await searchStock<{ slug: string; payment_processors: string[] }>(page, {
+  const hits = await searchStock<{ id: number; slug: string; payment_processors: string[] }>(page, {
     filter: 'status = in_stock AND reserved = false AND price > 1000',
     limit: 50,
-    attributesToRetrieve: ['slug', 'payment_processors'],
+    attributesToRetrieve: ['id', 'slug', 'payment_processors'],
   });
-  const car = hits.find((hit) => hit.payment_processors.length > 0);
-  if (!car) throw new Error('no Toyota demo car can be reserved');
+  // one no other test reserves, so its checkout is still there when this test reaches it
+  const car = claimCar(
+    toyota,
+    hits.filter((hit) => hit.payment_processors.length > 0),
+  );
 
   await page.goto(siteUrl(toyota, `/cars/${car.slug}`));
   const header = page.getByRole('banner');

@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithTextedCode } from './accounts';
 import { expectNoAxeViolations, wcagTags } from './axe';
-import { fillContact, findCar, searchStock, siteRequest, uniqueEmail } from './shopper';
+import {
+  claimCar,
+  fillContact,
+  findCar,
+  searchStock,
+  shuffled,
+  siteRequest,
+  uniqueEmail,
+} from './shopper';
 import { demo, siteUrl } from './sites';
 
 // spec §2 the my-* pages: Swan Valley Toyota's config names /mymotorama as its dealer group's
@@ -43,13 +51,20 @@ test('a visitor signs in to My Swan Valley Toyota, and finds their reservation a
   await expectNoAxeViolations(page, wcagTags);
 
   // a reservation at the checkout (this site's is for signed-in shoppers), another number typed
-  const [reservable] = await searchStock<{ slug: string; name: string }>(page, {
+  const candidates = await searchStock<{
+    id: number;
+    slug: string;
+    name: string;
+    payment_processors: string[];
+  }>(page, {
     filter: 'status = in_stock AND reserved = false AND price > 1000',
-    limit: 1,
-    offset: Math.floor(Math.random() * 20),
-    attributesToRetrieve: ['slug', 'name'],
+    limit: 50,
+    attributesToRetrieve: ['id', 'slug', 'name', 'payment_processors'],
   });
-  if (!reservable) throw new Error('no car of the site can be reserved');
+  const reservable = claimCar(
+    site,
+    shuffled(candidates.filter((car) => car.payment_processors.length > 0)),
+  );
   await page.goto(siteUrl(site, `/cars/${reservable.slug}/checkout`));
   const form = page.getByRole('form', { name: 'Your details' });
   await fillContact(form, uniqueEmail('my-page-reserve'), '0412 000 111');

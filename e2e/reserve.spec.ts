@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   adfFor,
+  claimCar,
   fillContact,
   searchStock,
   siteRequest,
   uniqueEmail,
   uniqueMobile,
+  shuffled,
   type DemoSite,
 } from './shopper';
 import { signInWithTextedCode, textedCode } from './accounts';
@@ -23,9 +25,12 @@ interface ReservableCar {
   name: string;
 }
 
-/** A car the site lets shoppers reserve now (in stock, not reserved, a payment processor). */
+/**
+ * A car the site lets shoppers reserve now (in stock, not reserved, a payment processor), which
+ * no other test reserves.
+ */
 async function reservableCar(page: Page, site: DemoSite): Promise<ReservableCar> {
-  await page.goto(siteUrl(site, '/'));
+  await page.goto(siteUrl(site, '/robots.txt'));
   const hits = await searchStock<ReservableCar & { payment_processors: string[] }>(page, {
     filter: 'status = in_stock AND reserved = false AND price > 1000',
     limit: 100,
@@ -33,8 +38,8 @@ async function reservableCar(page: Page, site: DemoSite): Promise<ReservableCar>
   });
   const candidates = hits.filter((hit) => hit.payment_processors.length > 0);
   if (candidates.length === 0) throw new Error(`no car of ${site.slug} can be reserved`);
-  // a random one, so runs against the same data never reach for the same car
-  const car = candidates[Math.floor(Math.random() * candidates.length)]!;
+  // in a random order, so runs against the same data reach for other cars first
+  const car = claimCar(site, shuffled(candidates));
   return { id: car.id, slug: car.slug, name: car.name };
 }
 
@@ -230,16 +235,19 @@ for (const { site, deposit, signIn } of reserving) {
           expect(car.text).toContain('Reserved');
         }
       }
-      // the last card's car: the one least likely to be another test's
-      const card = reserve.last();
-      const slug = (await card.getAttribute('href'))!.split('/')[2]!;
-      const [found] = await searchStock<ReservableCar>(page, {
-        filter: `slug = "${slug}"`,
+      // the last card whose car no other test reserves
+      const slugs = hrefs.map((href) => href.split('/')[2]!);
+      const found = await searchStock<ReservableCar>(page, {
+        filter: `slug IN [${slugs.map((slug) => JSON.stringify(slug)).join(', ')}] AND reserved = false`,
+        limit: slugs.length,
         attributesToRetrieve: ['id', 'slug', 'name'],
       });
-      expect(found).toBeDefined();
-      const car = found!;
-      await card.click();
+      const bySlug = new Map(found.map((car) => [car.slug, car]));
+      const car = claimCar(
+        site,
+        slugs.toReversed().flatMap((slug) => bySlug.get(slug) ?? []),
+      );
+      await reserve.and(page.locator(`[href="/cars/${car.slug}/checkout"]`)).click();
       const email = uniqueEmail('reserve-card');
       const { confirmation } = await reserveAtCheckout(page, site, car, deposit, email, false);
       await expectReserved(page, site, car);

@@ -57,6 +57,8 @@ export default async function startServers(): Promise<() => Promise<void>> {
   const { e2ePorts } = await import('../playwright.config');
   const served = process.env.E2E_APPS?.split(',').filter(Boolean);
   const apps = Object.entries(e2ePorts).filter(([app]) => !served || served.includes(app));
+  // the cars the tests claim to reserve are this run's (e2e/shopper.ts claimCar)
+  fs.rmSync(path.join(root, '.data/e2e/claimed-cars'), { recursive: true, force: true });
   // the compiled app server, made once here rather than by each app's script at once
   await ensureServerBundle(root);
   const started = await Promise.allSettled(apps.map(([app, port]) => start(app, port)));

@@ -66,6 +66,38 @@ export async function searchStock<T>(page: Page, query: Record<string, unknown>)
   }, query) as Promise<T[]>;
 }
 
+/** Where a run's tests mark the cars they reserve (cleared when the run's servers start). */
+export const claimedCarsDir = path.resolve('.data/e2e/claimed-cars');
+
+/**
+ * The first of `candidates` (cars of the site) that no other test of the run has claimed, now
+ * claimed for the calling test: tests that reserve a car, side by side, never reach for the
+ * same one (a file made only if missing is the claim, so two workers cannot both win it).
+ */
+export function claimCar<T extends { id: number }>(site: DemoSite, candidates: readonly T[]): T {
+  const dir = path.join(claimedCarsDir, site.slug);
+  fs.mkdirSync(dir, { recursive: true });
+  for (const car of candidates) {
+    try {
+      fs.closeSync(fs.openSync(path.join(dir, String(car.id)), 'wx'));
+      return car;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  throw new Error(`every car of ${site.slug} that can be reserved is another test's`);
+}
+
+/** The list in a random order (each run reaches for other cars first). */
+export function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
 /**
  * A car of the site matching a Meilisearch filter, found through the site's own search (asked
  * from the site's robots.txt: its origin without a page to draw).

@@ -62,6 +62,22 @@ export function parseCommandLine<T extends CommandConfig>(
 }
 
 /**
+ * How a command ended when it ran inside another process (runInProcess, as the tests run the
+ * commands): the code it would have exited with. Thrown by process.exit's stand-in there, and
+ * let through by runCommand; a command run as its own process never meets it.
+ */
+export class CommandExit extends Error {
+  override name = 'CommandExit';
+  constructor(readonly code: number) {
+    super(`The command exited with ${code}.`);
+  }
+}
+
+/** The run runCommand started last in this process (what runInProcess waits for). */
+let lastRun: Promise<void> = Promise.resolve();
+export const lastCommandRun = (): Promise<void> => lastRun;
+
+/**
  * Runs a command's main function: a UsageError prints the usage and exits 2, any other error
  * prints `Error: <its one-sentence message>` (or what `describe` makes of it) and exits 1.
  */
@@ -70,11 +86,14 @@ export function runCommand(
   main: () => Promise<void> | void,
   describe: (error: unknown) => unknown = (error) => `Error: ${(error as Error).message}`,
 ): void {
-  Promise.resolve()
+  lastRun = Promise.resolve()
     .then(main)
     .catch((error: unknown) => {
+      if (error instanceof CommandExit) throw error;
       if (error instanceof UsageError) exitWithUsage(usage, error.message);
       console.error(describe(error));
       process.exit(1);
     });
+  // the caller that waits for it (runInProcess) is told how it ended; nobody else waits
+  lastRun.catch(() => undefined);
 }

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
+import { runInProcess } from '../../command-line/in-process';
 import { openDatabase, type DatabaseHandle } from '../../store/database';
 import { loadDemoSite } from '../../store/demo-load';
 import { createLeadRepository } from '../../store/lead-repository';
@@ -17,11 +17,9 @@ const toyota = getSiteBySlug('swan-valley-toyota') as Site;
 const start = new Date('2026-11-24T00:00:00Z');
 
 function runLeads(dataDir: string, args: string[]) {
-  return spawnSync(
-    process.execPath,
-    ['--import', 'tsx', cli, '--site', toyota.slug, '--data-dir', dataDir, ...args],
-    { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } },
-  );
+  return runInProcess(cli, ['--site', toyota.slug, '--data-dir', dataDir, ...args], {
+    DATABASE_URL: '',
+  });
 }
 
 async function withService<T>(
@@ -122,8 +120,8 @@ describe('leads command: failed deliveries', () => {
       1,
       () => [new RegExp(`^Error: ${leadId} is not a failed delivery of swan-valley-toyota\\.$`)],
     ],
-  ])('%s', (_case, args, status, expected) => {
-    const result = runLeads(dataDir, args());
+  ])('%s', async (_case, args, status, expected) => {
+    const result = await runLeads(dataDir, args());
     expect(result.status, result.stderr).toBe(status);
     const output = (status === 0 ? result.stdout : result.stderr).trim();
     for (const pattern of expected()) expect(output).toMatch(pattern);

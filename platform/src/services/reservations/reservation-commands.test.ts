@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
+import { runInProcess } from '../../command-line/in-process';
 import { isCheckoutEnabled } from '../../domain/vehicle-sidebar';
 import { openDatabase } from '../../store/database';
 import { loadDemoSite } from '../../store/demo-load';
@@ -23,12 +23,10 @@ const site = getSiteBySlug('southern-cross-motors') as Site;
 const start = new Date(Math.floor(Date.now() / 60_000) * 60_000);
 const heldUntil = new Date(start.getTime() + 48 * 3_600_000).toISOString();
 
-function runLeads(dataDir: string, args: string[]) {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', cli, '--site', site.slug, '--data-dir', dataDir, ...args],
-    { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } },
-  );
+async function runLeads(dataDir: string, args: string[]) {
+  const run = await runInProcess(cli, ['--site', site.slug, '--data-dir', dataDir, ...args], {
+    DATABASE_URL: '',
+  });
   return { status: run.status, out: run.stdout, err: run.stderr };
 }
 
@@ -83,8 +81,8 @@ describe('leads command: reservations', { timeout: 60_000 }, () => {
     }
   });
 
-  it('lists the site’s reservations with their state, deposit and contact', () => {
-    const { status, out } = runLeads(dataDir, ['--reservations']);
+  it('lists the site’s reservations with their state, deposit and contact', async () => {
+    const { status, out } = await runLeads(dataDir, ['--reservations']);
     expect(status).toBe(0);
     for (const id of ids) expect(out).toContain(id);
     expect(out).toContain('held ');
@@ -135,9 +133,14 @@ describe('leads command: reservations', { timeout: 60_000 }, () => {
   });
 
   it('releases the holds that have ended, and refuses another site’s reservation', async () => {
-    const none = runLeads(dataDir, ['--expire-holds']);
+    const none = await runLeads(dataDir, ['--expire-holds']);
     expect(none.out).toContain('0 ended holds released');
-    const unknown = runLeads(dataDir, ['--release', 'no-such-reservation', '--by', 'Sam Lee']);
+    const unknown = await runLeads(dataDir, [
+      '--release',
+      'no-such-reservation',
+      '--by',
+      'Sam Lee',
+    ]);
     expect(unknown.status).toBe(1);
     expect(unknown.err.trim()).toBe(
       'Error: no-such-reservation is not a reservation of southern-cross-motors.',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
+import { runInProcess } from '../../command-line/in-process';
 import { attachDataDirOperator } from '../../store/data-dir';
 import { openDatabase, type DatabaseHandle } from '../../store/database';
 import { loadDemoSite } from '../../store/demo-load';
@@ -66,6 +67,19 @@ function stockCommand(args: string[], until?: (out: string) => boolean): Promise
   });
 }
 
+/** The command run inside this process (as the watch below cannot be: it runs until SIGINT). */
+async function stockCommandHere(args: string[]): Promise<Run> {
+  const run = await runInProcess(
+    path.join(root, 'platform/src/services/stock-import/stock-cli.ts'),
+    args,
+    {
+      DATABASE_URL: '',
+      DATA_DIR: '',
+    },
+  );
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
 const expectedLines = [
   'row 3, price: Expected a number',
   '3 rows: 2 added, 0 updated, 0 unchanged, 0 sold, 1 rejected.',
@@ -75,7 +89,14 @@ describe('npm run stock -- import', () => {
   it('opens the store itself when no process holds it, prints each rejected row and exits 1', async () => {
     const { dataDir, file, handle } = await prepared();
     await handle.close();
-    const run = await stockCommand(['import', '--site', site.slug, '--data-dir', dataDir, file]);
+    const run = await stockCommandHere([
+      'import',
+      '--site',
+      site.slug,
+      '--data-dir',
+      dataDir,
+      file,
+    ]);
     expect(run.stdout.trim().split('\n')).toEqual(expectedLines);
     expect(run.stderr).toContain('Imported 3 of 3 rows');
     expect(run.code).toBe(1);
@@ -98,13 +119,27 @@ describe('npm run stock -- import', () => {
         stockChanged: () => (refreshes += 1),
       }),
     );
-    const run = await stockCommand(['import', '--site', site.slug, '--data-dir', dataDir, file]);
+    const run = await stockCommandHere([
+      'import',
+      '--site',
+      site.slug,
+      '--data-dir',
+      dataDir,
+      file,
+    ]);
     expect(run.stdout.trim().split('\n')).toEqual(expectedLines);
     expect(run.code).toBe(1);
     expect((await stock.findCarByStocknum(site, 'CLI-3'))?.simpleTransmission).toBe('Manual');
     expect(refreshes).toBe(1);
     // the same feed again: nothing changes, nothing to refresh
-    const again = await stockCommand(['import', '--site', site.slug, '--data-dir', dataDir, file]);
+    const again = await stockCommandHere([
+      'import',
+      '--site',
+      site.slug,
+      '--data-dir',
+      dataDir,
+      file,
+    ]);
     expect(again.stdout).toContain('3 rows: 0 added, 0 updated, 2 unchanged, 0 sold, 1 rejected.');
     expect(refreshes).toBe(1);
   }, 120_000);
@@ -131,7 +166,7 @@ describe('npm run stock -- import', () => {
   }, 120_000);
 
   it('is called wrongly without a site or a feed (exit 2)', async () => {
-    const run = await stockCommand(['import', 'feed.csv']);
+    const run = await stockCommandHere(['import', 'feed.csv']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('Name the site: --site <slug>.');
   }, 60_000);
