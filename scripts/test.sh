@@ -14,12 +14,23 @@ no_arguments "$@"
 started=$(date +%s)
 mkdir -p .data/logs test-results
 
-# Each step's heading, and how long the step before it took (the summary lists them all).
+# Each step's heading, and how long the step before it took, in wall time and in the processor
+# time of the processes it ran (two cores' worth is twice the wall time; the summary lists them).
 timings=()
-step_name='' step_started=$started
+step_name='' step_started=$started step_cpu=0
+# The processor seconds, user and system, of the finished processes the script started so far
+# (bash's `times`, whose second line is the children's; in the current shell, not a subshell).
+children_cpu() {
+  times >.data/logs/times.txt
+  awk 'NR == 2 { split($1 " " $2, t, /[ms ]+/); printf "%d\n", t[1] * 60 + t[2] + t[3] * 60 + t[4] }' \
+    .data/logs/times.txt
+}
 step_done() {
-  [[ -n $step_name ]] && timings+=("$(printf '%5d s  %s' $(($(date +%s) - step_started)) "$step_name")")
-  step_name=$1 step_started=$(date +%s)
+  local cpu
+  cpu=$(children_cpu)
+  [[ -n $step_name ]] &&
+    timings+=("$(printf '%5d s %6d s CPU  %s' $(($(date +%s) - step_started)) $((cpu - step_cpu)) "$step_name")")
+  step_name=$1 step_started=$(date +%s) step_cpu=$cpu
 }
 step() {
   step_done "$*"
@@ -87,5 +98,6 @@ step "Summary"
 node scripts/test-summary.mjs test-results/vitest.json test-results/server.json \
   test-results/new-template.json test-results/e2e.json
 step_done ''
+printf ' wall    processor  step\n'
 printf '%s\n' "${timings[@]}"
 echo "Wall time: $(( $(date +%s) - started )) s"
