@@ -4,7 +4,7 @@ import { parseCommandLine, runCommand, UsageError } from './command-line';
 
 const USAGE = `Usage: in-process.fixture.ts [--exit <code>] [--exit-code <code>] [--fail <message>]
   [--usage <message>] [words...]
-Prints its words and the FIXTURE_SETTING variable, then ends as asked.
+Prints its words and the DATA_DIR variable (the data folder a command would use), then ends as asked.
   -h, --help   this text`;
 
 async function main() {
@@ -19,7 +19,7 @@ async function main() {
   });
   await new Promise((resolve) => setTimeout(resolve, 5));
   console.log(`words: ${positionals.join(' ')}`);
-  process.stdout.write(`setting: ${process.env.FIXTURE_SETTING ?? '(none)'}\n`);
+  process.stdout.write(`data dir: ${process.env.DATA_DIR ?? '(none)'}\n`);
   if (values.usage) throw new UsageError(values.usage);
   if (values.fail) throw new Error(values.fail);
   if (values['exit-code']) process.exitCode = Number(values['exit-code']);

@@ -9,7 +9,7 @@ const tool = path.join(import.meta.dirname, 'in-process.fixture.ts');
 
 describe('runInProcess', () => {
   it.each([
-    [['a', 'b'], 0, /^words: a b\nsetting: \(none\)\n$/, /^$/],
+    [['a', 'b'], 0, /^words: a b\ndata dir: \(none\)\n$/, /^$/],
     [['--exit', '3'], 3, /^words: \nsetting/, /^$/],
     [['--exit-code', '1'], 1, /^words: /, /^$/],
     [['--fail', 'The feed is empty.'], 1, /^words: /, /^Error: The feed is empty\.\n$/],
@@ -17,7 +17,7 @@ describe('runInProcess', () => {
     [['--help'], 0, /^Usage: in-process\.fixture\.ts/, /^$/],
     [['--no-such-option'], 2, /^$/, /^Error: Unknown option '--no-such-option'\.\nUsage: /],
   ])('%j: exit %i with its output', async (args, status, stdout, stderr) => {
-    const result = await runInProcess(tool, args);
+    const result = await runInProcess(tool, args, { DATA_DIR: undefined });
     expect(result.status).toBe(status);
     expect(result.stdout).toMatch(stdout);
     expect(result.stderr).toMatch(stderr);
@@ -25,15 +25,17 @@ describe('runInProcess', () => {
 
   it('gives the command its environment and puts the process back as it was', async () => {
     const { argv, exit, exitCode } = process;
-    process.env.FIXTURE_SETTING = 'outside';
-    const result = await runInProcess(tool, ['--exit-code', '4'], { FIXTURE_SETTING: 'inside' });
-    expect(result.stdout).toContain('setting: inside');
-    expect(process.env.FIXTURE_SETTING).toBe('outside');
+    const before = process.env.DATA_DIR;
+    process.env.DATA_DIR = 'outside';
+    const result = await runInProcess(tool, ['--exit-code', '4'], { DATA_DIR: 'inside' });
+    expect(result.stdout).toContain('data dir: inside');
+    expect(process.env.DATA_DIR).toBe('outside');
     expect([process.argv, process.exit, process.exitCode]).toEqual([argv, exit, exitCode]);
-    const removed = await runInProcess(tool, [], { FIXTURE_SETTING: undefined });
-    expect(removed.stdout).toContain('setting: (none)');
-    expect(process.env.FIXTURE_SETTING).toBe('outside');
-    delete process.env.FIXTURE_SETTING;
+    const removed = await runInProcess(tool, [], { DATA_DIR: undefined });
+    expect(removed.stdout).toContain('data dir: (none)');
+    expect(process.env.DATA_DIR).toBe('outside');
+    if (before === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = before;
   });
 
   it('runs one command at a time', async () => {
