@@ -10,7 +10,7 @@ const tool = path.join(import.meta.dirname, 'in-process.fixture.ts');
 describe('runInProcess', () => {
   it.each([
     [['a', 'b'], 0, /^words: a b\ndata dir: \(none\)\n$/, /^$/],
-    [['--exit', '3'], 3, /^words: \nsetting/, /^$/],
+    [['--exit', '3'], 3, /^words: \ndata dir/, /^$/],
     [['--exit-code', '1'], 1, /^words: /, /^$/],
     [['--fail', 'The feed is empty.'], 1, /^words: /, /^Error: The feed is empty\.\n$/],
     [['--usage', 'Name a site.'], 2, /^words: /, /^Error: Name a site\.\nUsage: /],
