@@ -99,6 +99,13 @@ load_env_file() {
 }
 export NEXT_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
+# Stops a process and every process it started, children first (pgrep -P, on Linux and macOS).
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+
 # Builds an app unless its last build is newer than every source file it uses (the compiled app
 # server, platform/dist, is made from those sources, not one of them).
 build_app_if_stale() {

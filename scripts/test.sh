@@ -48,6 +48,20 @@ step "Install"
 "${PNPM[@]}" install --frozen-lockfile --reporter=silent
 load_apps
 
+# The new-template check (npm run new-template in a throwaway copy of the repository with its own
+# install, ports and store: generate, check, build, serve) starts now, at a lower priority, so it
+# takes the processor time the steps below leave (the lint uses one core or so, the typecheck and
+# the tests wait on files and apps now and then); the server tests' step waits for it, and counts
+# its processor time.
+nice -n 10 npx vitest run --project new-template --reporter=default --reporter=json \
+  --outputFile.json=test-results/new-template.json >.data/logs/new-template.log 2>&1 &
+new_template=$!
+finish() {
+  [[ -n ${new_template:-} ]] && kill_tree "$new_template"
+  stop_test_postgres
+}
+trap finish EXIT
+
 step "Lint and format"
 npm run -s lint
 
@@ -60,7 +74,6 @@ use_test_chromium; shellcheck_for_tests
 
 step "A throwaway PostgreSQL for the store tests"
 start_test_postgres
-trap stop_test_postgres EXIT
 
 step "Unit, component and story tests"
 npx vitest run --project unit --project component --project storybook --project visual \
@@ -75,17 +88,13 @@ npx storybook build -o storybook-static --quiet >.data/logs/storybook-build.log 
 step "Build the template apps"
 for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
 
-step "Server tests against the built apps, and a new template made, built and served beside them"
-# The new-template check works in a throwaway copy of its own (its own ports and store); it
-# runs beside the server tests, whose files spend much of their time waiting on the apps.
-npx vitest run --project new-template --reporter=default --reporter=json \
-  --outputFile.json=test-results/new-template.json >.data/logs/new-template.log 2>&1 &
-new_template=$!
+step "Server tests against the built apps, and the new-template check's end"
 server_status=0
 npx vitest run --project server --reporter=default --reporter=json \
   --outputFile.json=test-results/server.json || server_status=$?
 new_template_status=0
 wait "$new_template" || new_template_status=$?
+new_template=''
 printf '\n--- npm run new-template in a throwaway copy (.data/logs/new-template.log) ---\n'
 cat .data/logs/new-template.log
 [[ $server_status -eq 0 && $new_template_status -eq 0 ]] || exit 1
