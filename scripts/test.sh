@@ -18,16 +18,14 @@ mkdir -p .data/logs test-results
 # time of the processes it ran (two cores' worth is twice the wall time; the summary lists them).
 timings=()
 step_name='' step_started=$started step_cpu=0
-# The processor seconds, user and system, of the finished processes the script started so far
-# (bash's `times`, whose second line is the children's; in the current shell, not a subshell).
-children_cpu() {
-  times >.data/logs/times.txt
-  awk 'NR == 2 { split($1 " " $2, t, /[ms ]+/); printf "%d\n", t[1] * 60 + t[2] + t[3] * 60 + t[4] }' \
-    .data/logs/times.txt
-}
+# The processor seconds, user and system, of the finished processes the script started so far:
+# the second line of bash's `times` (the children's), which `times` must write from this shell
+# itself (a command substitution's subshell has no children of its own).
 step_done() {
   local cpu
-  cpu=$(children_cpu)
+  times >.data/logs/times.txt
+  cpu=$(awk 'NR == 2 { split($1 " " $2, t, /[ms ]+/); printf "%d\n", t[1] * 60 + t[2] + t[3] * 60 + t[4] }' \
+    .data/logs/times.txt)
   [[ -n $step_name ]] &&
     timings+=("$(printf '%5d s %6d s CPU  %s' $(($(date +%s) - step_started)) $((cpu - step_cpu)) "$step_name")")
   step_name=$1 step_started=$(date +%s) step_cpu=$cpu
