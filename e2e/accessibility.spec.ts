@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, siteUrl } from './sites';
-import { expectNoAxeViolations, wcagTags } from './axe';
+import { axeViolations, expectNoAxeViolations, wcagTags } from './axe';
 
 // WCAG 2.2 AA: axe finds nothing on the pages we ship.
 
@@ -46,4 +46,27 @@ test('the mobile menu opens as a dialog and closes again', async ({ page }) => {
   await expectNoAxeViolations(page, wcagTags);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('axe run in the page finds what its frame-by-frame run finds', async ({ page }) => {
+  // a page of the site's origin with known faults, one of them in a frame of its own
+  await page.goto(siteUrl(demo.generic, '/robots.txt'));
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Faults</title></head><body><main>
+      <h1>Faults</h1>
+      <p style="color:#bbb;background:#fff">Pale text on white</p>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      <button></button>
+      <iframe title="A frame" srcdoc="<!doctype html><html lang='en'><body><img src='x.png'></body></html>"></iframe>
+    </main></body></html>`,
+  );
+  await expect(page.frameLocator('iframe').locator('img')).toHaveCount(1);
+  const inPage = await axeViolations(page, wcagTags);
+  const byFrames = await axeViolations(page, wcagTags, 'frames');
+  expect(inPage).toEqual(byFrames);
+  expect(inPage.map((v) => v.split(':')[0])).toEqual(
+    expect.arrayContaining(['button-name', 'color-contrast', 'image-alt']),
+  );
+  // the frame's image is counted too
+  expect(inPage.find((v) => v.startsWith('image-alt'))).toMatch(/\(2\)$/);
 });
