@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import ServerLongestFirst from './scripts/vitest-sequencer';
 
 // The store and service modules import 'server-only', so Next.js refuses a browser bundle that
 // pulls one in. The package throws anywhere but a server bundle: the tests that run those modules
@@ -21,6 +22,8 @@ export default defineConfig({
   test: {
     // two workers on two cores (Vitest's default leaves one core to its own process)
     maxWorkers: 2,
+    // the server tests' longest files first, so the two workers end together
+    sequence: { sequencer: ServerLongestFirst },
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
