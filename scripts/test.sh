@@ -56,6 +56,7 @@ nice -n 10 npx vitest run --project new-template --reporter=default --reporter=j
 new_template=$!
 finish() {
   [[ -n ${new_template:-} ]] && kill_tree "$new_template"
+  [[ -n ${stories:-} ]] && kill_tree "$stories"
   stop_test_postgres
 }
 trap finish EXIT
@@ -73,15 +74,31 @@ use_test_chromium; shellcheck_for_tests
 step "A throwaway PostgreSQL for the store tests"
 start_test_postgres
 
-step "Unit, component and story tests"
-npx vitest run --project unit --project component --project storybook --project visual \
-  --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-
-step "Storybook static build"
-npx storybook build -o storybook-static --quiet >.data/logs/storybook-build.log 2>&1 || {
-  tail -40 .data/logs/storybook-build.log >&2
-  exit 1
-}
+step "Unit, component and story tests, and the Storybook static build"
+# The stories and the screenshots run in Chromium beside the unit and component tests, then the
+# Storybook build: their Vite server transforms one module at a time (about one core's work), so
+# the two runs keep both cores busy. Their output follows the node tests'.
+{
+  status=0
+  npx vitest run --project storybook --project visual --reporter=default --reporter=json \
+    --outputFile.json=test-results/stories.json || status=1
+  npx storybook build -o storybook-static --quiet >.data/logs/storybook-build.log 2>&1 || {
+    tail -40 .data/logs/storybook-build.log
+    echo 'Error: the Storybook static build failed (.data/logs/storybook-build.log).'
+    status=1
+  }
+  exit $status
+} >.data/logs/stories.log 2>&1 &
+stories=$!
+node_status=0
+npx vitest run --project unit --project component --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest.json || node_status=$?
+stories_status=0
+wait "$stories" || stories_status=$?
+stories=''
+printf '\n--- the stories, the screenshots and the Storybook build (.data/logs/stories.log) ---\n'
+cat .data/logs/stories.log
+[[ $node_status -eq 0 && $stories_status -eq 0 ]] || exit 1
 
 step "Build the template apps"
 for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
@@ -102,7 +119,7 @@ rm -rf .data/e2e
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
 
 step "Summary"
-node scripts/test-summary.mjs test-results/vitest.json test-results/server.json \
+node scripts/test-summary.mjs test-results/vitest.json test-results/stories.json test-results/server.json \
   test-results/new-template.json test-results/e2e.json
 step_done ''
 printf ' wall    processor  step\n'
