@@ -62,7 +62,9 @@ for (const site of sites) {
     await expect(page).toHaveURL(/\/cars\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // the enquiry, from the keyboard; Escape closes it and the focus is back on its button
+    // the enquiry, from the keyboard, once the page answers keys (a car opened before the search
+    // hydrated is a full page load); Escape closes it and the focus is back on its button
+    await page.waitForLoadState('networkidle');
     const enquire = page
       .getByRole('button', { name: /^(Enquire Now|Instant Message)$/ })
       .filter({ visible: true })
