@@ -80,6 +80,10 @@ async function stockCommandHere(args: string[]): Promise<Run> {
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
+/** `npm run stock -- import --site <slug> --data-dir <dataDir> <file>`, in this process. */
+const importFeed = (dataDir: string, file: string) =>
+  stockCommandHere(['import', '--site', site.slug, '--data-dir', dataDir, file]);
+
 const expectedLines = [
   'row 3, price: Expected a number',
   '3 rows: 2 added, 0 updated, 0 unchanged, 0 sold, 1 rejected.',
@@ -89,14 +93,7 @@ describe('npm run stock -- import', () => {
   it('opens the store itself when no process holds it, prints each rejected row and exits 1', async () => {
     const { dataDir, file, handle } = await prepared();
     await handle.close();
-    const run = await stockCommandHere([
-      'import',
-      '--site',
-      site.slug,
-      '--data-dir',
-      dataDir,
-      file,
-    ]);
+    const run = await importFeed(dataDir, file);
     expect(run.stdout.trim().split('\n')).toEqual(expectedLines);
     expect(run.stderr).toContain('Imported 3 of 3 rows');
     expect(run.code).toBe(1);
@@ -119,27 +116,13 @@ describe('npm run stock -- import', () => {
         stockChanged: () => (refreshes += 1),
       }),
     );
-    const run = await stockCommandHere([
-      'import',
-      '--site',
-      site.slug,
-      '--data-dir',
-      dataDir,
-      file,
-    ]);
+    const run = await importFeed(dataDir, file);
     expect(run.stdout.trim().split('\n')).toEqual(expectedLines);
     expect(run.code).toBe(1);
     expect((await stock.findCarByStocknum(site, 'CLI-3'))?.simpleTransmission).toBe('Manual');
     expect(refreshes).toBe(1);
     // the same feed again: nothing changes, nothing to refresh
-    const again = await stockCommandHere([
-      'import',
-      '--site',
-      site.slug,
-      '--data-dir',
-      dataDir,
-      file,
-    ]);
+    const again = await importFeed(dataDir, file);
     expect(again.stdout).toContain('3 rows: 0 added, 0 updated, 2 unchanged, 0 sold, 1 rejected.');
     expect(refreshes).toBe(1);
   }, 120_000);
