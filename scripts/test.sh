@@ -48,9 +48,8 @@ load_apps
 
 # The new-template check (npm run new-template in a throwaway copy of the repository with its own
 # install, ports and store: generate, check, build, serve) starts now, at a lower priority, so it
-# takes the processor time the steps below leave (the lint uses one core or so, the typecheck and
-# the tests wait on files and apps now and then); the server tests' step waits for it, and counts
-# its processor time.
+# takes whatever processor time the steps below leave; the server tests' step waits for it, and
+# counts its processor time.
 nice -n 10 npx vitest run --project new-template --reporter=default --reporter=json \
   --outputFile.json=test-results/new-template.json >.data/logs/new-template.log 2>&1 &
 new_template=$!
