@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ChevronDownIcon, PrintIcon } from '../../icons';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
+import { gapBelow } from '../private/story-geometry';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -64,6 +65,8 @@ export const Actions: Story = {
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    // spec §9: a dropdown opens 8 px from its trigger
+    await waitFor(() => expect(gapBelow(trigger, menu)).toBeCloseTo(8, 0));
     await expect(within(menu).getByRole('menuitem', { name: 'My Garage' })).toHaveAttribute(
       'href',
       '/my-garage',

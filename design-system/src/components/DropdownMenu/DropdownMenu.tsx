@@ -4,6 +4,7 @@ import { type ComponentProps } from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { CheckIcon } from '../../icons';
 import { usePortalContainer } from '../../theme/ThemeRoot';
+import { dropdownOffset } from '../../theme/dropdown';
 import * as styles from './DropdownMenu.css';
 
 // A menu of actions or links behind a button (Share, account, sort), keyboard operable.
@@ -28,7 +29,7 @@ export function DropdownMenuTrigger(props: ComponentProps<typeof MenuPrimitive.T
 /** The menu, portalled into the themed root. */
 export function DropdownMenuContent({
   className,
-  sideOffset = 6,
+  sideOffset = dropdownOffset,
   align = 'start',
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {

@@ -3,6 +3,7 @@
 import { type ComponentProps } from 'react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { usePortalContainer } from '../../theme/ThemeRoot';
+import { dropdownOffset } from '../../theme/dropdown';
 import * as styles from './Popover.css';
 
 // A small panel next to its trigger (a finance disclaimer, a price explanation, a filter's
@@ -32,7 +33,7 @@ export function PopoverClose(props: ComponentProps<typeof PopoverPrimitive.Close
 export function PopoverContent({
   className,
   align = 'center',
-  sideOffset = 6,
+  sideOffset = dropdownOffset,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
   const container = usePortalContainer();

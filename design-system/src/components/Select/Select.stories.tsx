@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { FormFixture } from '../Form/FormFixture';
+import { gapBelow } from '../private/story-geometry';
 import { Select } from './Select';
 import { SelectField } from './SelectField';
 
@@ -52,6 +53,16 @@ export const ChooseAnOption: Story = {
     await expect(trigger).toHaveTextContent('Choose a category');
     await userEvent.click(trigger);
     const listbox = await screen.findByRole('listbox', { name: 'Enquiry type' });
+    // spec §9: the list opens 8 px below the field (the control, once loaded, is a new
+    // element, hidden from the reader while the list is open)
+    await waitFor(() =>
+      expect(
+        gapBelow(
+          canvas.getByRole('combobox', { name: 'Enquiry type', hidden: true }),
+          listbox.closest('[data-slot="select-content"]')!,
+        ),
+      ).toBeCloseTo(8, 0),
+    );
     // it portals into the themed root
     await expect(listbox.closest('[data-brand]')).not.toBeNull();
     await expect(screen.getByRole('option', { name: 'Feedback' })).toHaveAttribute(

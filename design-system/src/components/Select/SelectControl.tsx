@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon } from '../../icons';
 import { usePortalContainer } from '../../theme/ThemeRoot';
+import { dropdownOffset } from '../../theme/dropdown';
 import { type SelectControlProps } from './Select';
 import * as styles from './Select.css';
 
@@ -60,7 +61,7 @@ export function SelectControl<V extends string | number = string>({
         <SelectPrimitive.Content
           className={styles.content}
           position="popper"
-          sideOffset={4}
+          sideOffset={dropdownOffset}
           aria-labelledby={labelId}
           data-slot="select-content"
         >

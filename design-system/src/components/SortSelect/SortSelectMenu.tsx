@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Select } from 'radix-ui';
 import { ChevronDownIcon } from '../../icons';
 import { usePortalContainer } from '../../theme/ThemeRoot';
+import { dropdownOffset } from '../../theme/dropdown';
 import { type SortSelectProps } from './SortSelect';
 import * as styles from './SortSelect.css';
 
@@ -33,7 +34,7 @@ export function SortSelectMenu({
         </Select.Icon>
       </Select.Trigger>
       <Select.Portal container={container}>
-        <Select.Content className={styles.content} position="popper" sideOffset={4}>
+        <Select.Content className={styles.content} position="popper" sideOffset={dropdownOffset}>
           <Select.Viewport className={styles.viewport}>
             {options.map((option) => (
               <Select.Item key={option.value} value={option.value} className={styles.item}>
