@@ -96,6 +96,10 @@ for (const { template, site } of [
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText(site.name).first()).toBeVisible();
+    // spec §9: a privacy complaint is answered within 30 days
+    await expect(
+      page.getByText(/We will respond to your complaint within 30 days\./),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page
       .getByRole('contentinfo')

@@ -2,6 +2,9 @@ import { type Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { modelBodyMovedTo } from '../../domain/models';
+import { type Site } from '@dealer/site-config';
+import { type AustralianState } from '../../domain/entities';
+import { appRuntime } from '../../runtime';
 import { requireSite } from '../frame/app-context';
 import { contentPageAt } from './content-pages';
 import { ContentPage } from './ContentPage';
@@ -31,6 +34,15 @@ function movedModelPage(
   const movedBody = body === null ? null : modelBodyMovedTo(body);
   if (movedBody) permanentRedirect(`/models?body=${movedBody}`);
   return model;
+}
+
+/** The states of the site's shown locations, which the complaints page's regulators follow. */
+async function locationStatesFor(site: Site, path: string): Promise<AustralianState[]> {
+  if (path !== '/pages/complaint-handling-process') return [];
+  const store = await appRuntime().store();
+  return (await store.stock.listLocations(site))
+    .filter((location) => location.visible)
+    .map((location) => location.address.state);
 }
 
 export function contentPageRoute() {
@@ -77,7 +89,8 @@ export function contentPageRoute() {
       if (model?.kind === 'model') return <ModelPage site={site} model={model.model} />;
       if (model?.kind === 'accessories')
         return <ModelAccessoriesPage site={site} model={model.model} />;
-      const page = contentPageAt(site, pathOf(rest));
+      const path = pathOf(rest);
+      const page = contentPageAt(site, path, await locationStatesFor(site, path));
       if (!page) notFound();
       return <ContentPage page={page} />;
     },

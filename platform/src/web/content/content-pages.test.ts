@@ -54,13 +54,40 @@ describe('the complaint handling process (spec §2)', () => {
     expect(text).toContain('Consumer Affairs Victoria (VIC)');
     expect(text).toContain('NSW Fair Trading (NSW)');
     expect(text).not.toContain('Consumer Protection WA');
-    expect(text).toContain('or seek independent legal advice');
+    expect(text).toContain(
+      'you may contact Consumer Affairs Victoria, NSW Fair Trading or seek independent legal advice.',
+    );
+    // spec §9's complaint text
+    expect(text).toContain(
+      'Please raise any complaints or concerns with the relevant department manager.',
+    );
+  });
+
+  it('lists the regulators of the dealer’s location states first (spec §9)', () => {
+    const page = contentPageAt(site, '/pages/complaint-handling-process', ['QLD', 'VIC', 'QLD'])!;
+    const regulatorLinks = page.blocks.find((block) => block.kind === 'links');
+    expect(regulatorLinks).toEqual({
+      kind: 'links',
+      items: [
+        { label: 'Office of Fair Trading Queensland (QLD)', href: regulators.QLD.website },
+        { label: 'Consumer Affairs Victoria (VIC)', href: regulators.VIC.website },
+        { label: 'NSW Fair Trading (NSW)', href: regulators.NSW.website },
+      ],
+    });
   });
 
   it('knows a regulator with a website for every state and territory', () => {
     for (const regulator of Object.values(regulators))
       expect(regulator.website).toMatch(/^https:\/\//);
     expect(regulatorsOf(['QLD', 'QLD', 'WA']).map((r) => r.state)).toEqual(['QLD', 'WA']);
+  });
+});
+
+describe('the privacy policy (spec §9)', () => {
+  it('answers a privacy complaint within 30 days, and says when it was last updated', () => {
+    const text = JSON.stringify(contentPageAt(site, '/privacy-policy')!.blocks);
+    expect(text).toContain('We will respond to your complaint within 30 days.');
+    expect(text).toContain('This policy was last updated in April 2021.');
   });
 });
 

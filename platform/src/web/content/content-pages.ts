@@ -1,6 +1,7 @@
 import { type ContentBlock, type ContentPageEntry, type Site } from '@dealer/site-config';
 import { analyticsEvents } from '../../domain/analytics-events';
-import { regulatorsOf } from '../../domain/regulators';
+import { type AustralianState } from '../../domain/entities';
+import { complaintStatesOf, complaintsNotice, regulatorsOf } from '../../domain/regulators';
 
 // The site's content and compliance pages (spec §2 /privacy-policy, /terms-and-conditions,
 // /pages/complaint-handling-process, /warranty, /buying, /about-us, /careers, /pages/*...):
@@ -31,35 +32,45 @@ const contactLine = (site: SiteText) =>
     ? `Call us on ${site.phone}, or send us a message from our contact page.`
     : 'Send us a message from our contact page.';
 
-/** spec §2 /pages/complaint-handling-process with the regulator of each state the site lists. */
-function complaintBlocks(site: SiteText): ContentBlock[] {
-  const found = regulatorsOf(site.content.complaintStates);
+/**
+ * spec §2 /pages/complaint-handling-process with the regulator of each of the dealer's location
+ * states (and any the site names); spec §9's complaint text.
+ */
+function complaintBlocks(
+  site: SiteText,
+  locationStates: readonly AustralianState[],
+): ContentBlock[] {
+  const found = regulatorsOf(complaintStatesOf(locationStates, site.content.complaintStates));
   return [
     p(
       `${site.name} wants every customer to be happy with their purchase and our service. If something has gone wrong, please tell us so we can put it right.`,
     ),
     h('1. Talk to us'),
     p(
-      `Speak to the salesperson or service adviser you dealt with, or to the manager of the location. ${contactLine(site)} We acknowledge every complaint within 2 business days.`,
+      `Please raise any complaints or concerns with the relevant department manager. ${contactLine(site)} We acknowledge every complaint within 2 business days.`,
     ),
     h('2. Ask for a review'),
     p(
       'If you are not satisfied with our answer, ask for your complaint to be reviewed by our dealer principal. We aim to resolve every complaint within 21 days and will tell you in writing what we have decided and why.',
     ),
     h('3. Contact the regulator'),
-    p(
-      found.length > 0
-        ? 'If the complaint is still not resolved, you may contact the consumer regulator of your state, or seek independent legal advice.'
-        : 'If the complaint is still not resolved, you may contact the fair trading office of your state, or seek independent legal advice.',
-    ),
+    p(complaintsNotice(found)),
     ...(found.length > 0
       ? [links(...found.map((r) => ({ label: `${r.name} (${r.state})`, href: r.website })))]
       : []),
   ];
 }
 
+/** spec §9: a privacy complaint is answered within this many days. */
+export const privacyComplaintResponseDays = 30;
+/** spec §9: when the privacy policy was last updated. */
+export const privacyPolicyUpdated = 'April 2021';
+
 /** The platform's default content pages, in a site's own name. */
-export function defaultContentPages(site: SiteText): ContentPage[] {
+export function defaultContentPages(
+  site: SiteText,
+  locationStates: readonly AustralianState[] = [],
+): ContentPage[] {
   const name = site.name;
   const noun = site.content.vehicleNoun.toLowerCase();
   return [
@@ -83,7 +94,12 @@ export function defaultContentPages(site: SiteText): ContentPage[] {
         ),
         h('Access and correction'),
         p(`You may ask to see or correct the information we hold about you. ${contactLine(site)}`),
+        h('Complaints'),
+        p(
+          `If you think we have not handled your personal information properly, please tell us. We will respond to your complaint within ${privacyComplaintResponseDays} days.`,
+        ),
         links({ label: 'Contact us', href: '/contact' }),
+        p(`This policy was last updated in ${privacyPolicyUpdated}.`),
       ],
     },
     {
@@ -113,7 +129,7 @@ export function defaultContentPages(site: SiteText): ContentPage[] {
       path: '/pages/complaint-handling-process',
       title: 'Complaint Handling Process',
       description: `How to make a complaint to ${name}, and where to go if it is not resolved.`,
-      blocks: complaintBlocks(site),
+      blocks: complaintBlocks(site, locationStates),
     },
     {
       path: '/about-us',
@@ -258,15 +274,25 @@ function merged(page: ContentPage | undefined, entry: ContentPageEntry): Content
 }
 
 /** Every content page the site offers: the defaults, with the site's own entries over them. */
-export function contentPagesOf(site: SiteText): ContentPage[] {
-  const pages = new Map(defaultContentPages(site).map((page) => [page.path, page]));
+export function contentPagesOf(
+  site: SiteText,
+  locationStates: readonly AustralianState[] = [],
+): ContentPage[] {
+  const pages = new Map(defaultContentPages(site, locationStates).map((page) => [page.path, page]));
   const result = new Map<string, ContentPage | null>(pages);
   for (const entry of site.content.pages)
     result.set(entry.path, merged(pages.get(entry.path), entry));
   return [...result.values()].filter((page): page is ContentPage => page !== null);
 }
 
-/** The content page at a path ('/pages/visit-us'), or null when the site has none there. */
-export function contentPageAt(site: SiteText, path: string): ContentPage | null {
-  return contentPagesOf(site).find((page) => page.path === path) ?? null;
+/**
+ * The content page at a path ('/pages/visit-us'), or null when the site has none there; the
+ * states of the site's locations name the complaints notice's regulators.
+ */
+export function contentPageAt(
+  site: SiteText,
+  path: string,
+  locationStates: readonly AustralianState[] = [],
+): ContentPage | null {
+  return contentPagesOf(site, locationStates).find((page) => page.path === path) ?? null;
 }
