@@ -25,6 +25,7 @@ import {
 } from './home-data';
 import { homeLocationCards } from './home-locations';
 import { maxPriceOptions } from './quick-search';
+import { popularMakesOf } from '../../domain/popular-makes';
 
 // The home page's blocks (spec §2): each a server component of design-system parts; only the
 // hero's quick search and the carousels run in the browser.
@@ -81,6 +82,7 @@ export function HomeHero({
       vehicleNoun={site.content.vehicleNoun}
       bodyLabel={bodyLabelOf(site)}
       makes={facets.makes}
+      popularMakes={popularMakesOf(site.search.popularMakes, facets.makes)}
       bodies={facets.bodies}
       prices={maxPriceOptions(facets.price)}
       total={facets.total}

@@ -168,5 +168,13 @@ describe('the words of the quick search', () => {
       { value: 'Ford', label: 'Ford (2,500)' },
       { value: 'Toyota', label: 'Toyota (124)' },
     ]);
+    // a make dropdown's popular makes first (spec §9)
+    expect(
+      countedOptions({ Toyota: 124, Mazda: 0, Ford: 2500, Audi: 3 }, ['Mazda', 'Toyota']),
+    ).toEqual([
+      { value: 'Toyota', label: 'Toyota (124)' },
+      { value: 'Audi', label: 'Audi (3)' },
+      { value: 'Ford', label: 'Ford (2,500)' },
+    ]);
   });
 });

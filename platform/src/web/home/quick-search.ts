@@ -1,3 +1,4 @@
+import { makeDropdownOrder } from '../../domain/popular-makes';
 import { uncappedTotal } from '../../search/search-count';
 import { facetCountLabel } from '@dealer/design-system';
 import { formatAud } from '@dealer/design-system/format';
@@ -139,12 +140,17 @@ export const maxPriceLabel = (price: number) => `Up to ${formatAud(price)}`;
 export const showMeLabel = (total: number, vehicleNoun: string) =>
   `Show Me ${facetCountLabel(total)} ${vehicleNoun}`;
 
-/** A select's option with its count, 'Toyota (124)', in the order of the names. */
+/**
+ * A select's options with their counts, 'Toyota (124)': the popular values first (a make
+ * dropdown's popular makes, up to index 20, spec §9), then the rest by name.
+ */
 export function countedOptions(
   counts: Readonly<Record<string, number>>,
+  popular: readonly string[] = [],
 ): { value: string; label: string }[] {
-  return Object.entries(counts)
-    .filter(([, count]) => count > 0)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([value, count]) => ({ value, label: `${value} (${facetCountLabel(count)})` }));
+  const present = Object.keys(counts).filter((value) => (counts[value] ?? 0) > 0);
+  return makeDropdownOrder(present, popular).map((value) => ({
+    value,
+    label: `${value} (${facetCountLabel(counts[value]!)})`,
+  }));
 }

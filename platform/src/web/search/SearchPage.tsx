@@ -16,6 +16,7 @@ import {
   searchSorts,
 } from '../../search/address/search-config';
 import { loadSearchPathContext } from '../../search/address/search-path-context';
+import { popularMakesOf } from '../../domain/popular-makes';
 import { visibleMakeCount } from './make-sections';
 import { searchPageHead } from '../../search/address/search-metadata';
 import { movedSearchPath, resolveSearchPath } from '../../search/address/search-path';
@@ -120,12 +121,7 @@ export async function SearchPage({
   const backend = await appRuntime().searchBackend();
   const initialView = await serverSearchView(backend, site, state, options, rulesAt(site, now));
   const config = await publicSiteConfig(site, now);
-  const popularMakes =
-    site.search.popularMakes.length > 0
-      ? site.search.popularMakes
-      : Object.entries(context.makeCounts)
-          .sort((a, b) => b[1] - a[1])
-          .map(([make]) => make);
+  const popularMakes = popularMakesOf(site.search.popularMakes, context.makeCounts);
   const locations = await (await appRuntime().store()).stock.listLocations(site);
   const firstLocationTimezone = locations[0]?.timezone ?? 'Australia/Sydney';
   return (

@@ -21,7 +21,8 @@ const props: QuickSearchProps = {
   tagline: null,
   vehicleNoun: 'Cars',
   bodyLabel: 'Body Type',
-  makes: { Toyota: 148, Mazda: 63 },
+  makes: { Toyota: 148, Mazda: 63, Audi: 4 },
+  popularMakes: ['Toyota'],
   bodies: { Wagon: 252 },
   prices: [10_000, 20_000],
   total: 1254,
@@ -73,7 +74,12 @@ describe('QuickSearch', () => {
   it('starts with the whole stock, no model to choose and a link to all of it', () => {
     render(<QuickSearch {...props} />);
     expect(hero.submit).toEqual({ label: 'Show Me 1,254 Cars', href: '/search' });
-    expect(hero.fields.make!.options.map((o) => o.label)).toEqual(['Mazda (63)', 'Toyota (148)']);
+    // the site's popular makes first (spec §9), then the rest by name
+    expect(hero.fields.make!.options.map((o) => o.label)).toEqual([
+      'Toyota (148)',
+      'Audi (4)',
+      'Mazda (63)',
+    ]);
     expect(hero.fields.model!.disabled).toBe(true);
     expect(hero.fields.price!.options).toEqual([
       { value: '10000', label: 'Up to $10,000' },

@@ -23,6 +23,8 @@ export interface QuickSearchProps {
   bodyLabel: string;
   /** the whole stock's makes and bodies with their counts */
   makes: Record<string, number>;
+  /** the site's popular makes, first in the make dropdown */
+  popularMakes: readonly string[];
   bodies: Record<string, number>;
   /** the maximum prices offered */
   prices: number[];
@@ -43,6 +45,7 @@ export function QuickSearch({
   vehicleNoun,
   bodyLabel,
   makes,
+  popularMakes,
   bodies,
   prices,
   total,
@@ -104,7 +107,7 @@ export function QuickSearch({
         make: {
           label: 'Make',
           anyLabel: 'Any Make',
-          options: countedOptions(makes),
+          options: countedOptions(makes, popularMakes),
           value: choice.make ?? null,
         },
         model: {
