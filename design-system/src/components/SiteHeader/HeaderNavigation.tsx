@@ -1,5 +1,7 @@
 'use client';
 
+import { useRef } from 'react';
+import { MENU_OPEN_ATTRIBUTE } from '../NavigationMenu/menu-open';
 import { ModelMegaMenu } from '../NavigationMenu/ModelMenu';
 import {
   NavigationMenu,
@@ -17,8 +19,19 @@ import * as styles from './SiteHeader.css';
 // model mega-menu grouped by body category) or a dropdown of links (spec §2 'dropdowns (hover or
 // click)': Discover, Service). Hover or click opens a panel, choosing a link closes it, Escape
 // closes it and returns focus to its trigger. The other items are plain links beside them.
+// While a panel is open the site header carries data-menu-open (spec §4), which deepens its
+// shadow over the page.
+
+/** Marks the header around the menu while one of its panels is open (spec §4). */
+function markHeader(nav: HTMLElement | null, open: boolean) {
+  const header = nav?.closest('header');
+  if (!header) return;
+  if (open) header.setAttribute(MENU_OPEN_ATTRIBUTE, 'true');
+  else header.removeAttribute(MENU_OPEN_ATTRIBUTE);
+}
 
 export function HeaderNavigation({ menu }: { menu: readonly MenuItem[] }) {
+  const nav = useRef<HTMLElement>(null);
   const left = menu.filter((item) => item.align !== 'right');
   const right = menu.filter((item) => item.align === 'right');
   const item = (entry: MenuItem, className?: string) =>
@@ -55,7 +68,11 @@ export function HeaderNavigation({ menu }: { menu: readonly MenuItem[] }) {
       </NavigationMenuItem>
     );
   return (
-    <NavigationMenu className={styles.nav}>
+    <NavigationMenu
+      ref={nav}
+      className={styles.nav}
+      onOpenChange={(open) => markHeader(nav.current, open)}
+    >
       <NavigationMenuList className={styles.row}>
         {left.map((entry) => item(entry))}
         {right.map((entry, index) => item(entry, index === 0 ? styles.right : undefined))}

@@ -15,6 +15,8 @@ export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: 20,
+  // spec §4: while a menu panel is open the header casts a deeper shadow over the page
+  selectors: { '&[data-menu-open]': { boxShadow: vars.shadow.medium } },
 });
 export const bar = style({
   display: 'flex',

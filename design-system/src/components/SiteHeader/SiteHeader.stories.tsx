@@ -331,15 +331,20 @@ export const Dropdowns: Story = {
     // the pointer resting on a trigger opens its panel (a click that comes after the panel has
     // opened closes it again, as Radix's menu does: so the story does not click, whose timing
     // against the hover's delay depends on the machine)
+    const header = canvas.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-menu-open');
     await userEvent.hover(discover);
     await waitFor(() => expect(discover).toHaveAttribute('aria-expanded', 'true'));
     const careers = await within(nav).findByRole('link', { name: 'Careers' });
     await expect(careers).toHaveAttribute('href', '/careers');
+    // spec §4: the header carries its state while a panel is open
+    await expect(header).toHaveAttribute('data-menu-open', 'true');
     // Escape closes the open panel, with the keyboard's focus on its trigger
     discover.focus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(discover).toHaveAttribute('aria-expanded', 'false'));
     await expect(discover).toHaveFocus();
+    await expect(header).not.toHaveAttribute('data-menu-open');
 
     const service = within(nav).getByRole('button', { name: 'Service' });
     service.focus();
