@@ -315,6 +315,11 @@ export const offersSchema = z.object({
   financeExpanded: z.boolean().default(false),
   /** spec §4 the home page shows the current popup offer (one that asks for it) */
   popup: z.boolean().default(true),
+  /**
+   * spec §5: the offers (by id) this site shows although their excluded_website_ids name it, the
+   * exception list one site keeps; none by default
+   */
+  exclusionExceptions: z.array(z.number().int().positive()).default([]),
 });
 
 /** spec §3 Review, §9 the reviews shown and where a happy customer leaves one. */

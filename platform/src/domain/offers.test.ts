@@ -62,6 +62,20 @@ describe('isOfferShownOnSite (spec §5 excluded_website_ids)', () => {
   ])('excluded %j on site %i: %s', (excluded, siteId, shown) => {
     expect(isOfferShownOnSite(offer({ excludedWebsiteIds: excluded }), { id: siteId })).toBe(shown);
   });
+
+  it.each([
+    [[7], [], false],
+    [[7], [1], true], // the offer (id 1) is on the site's exception list
+    [[7], [2], false], // another offer is
+    [[], [1], true],
+  ])('excluded %j, the site’s exceptions %j: %s', (excluded, exceptions, shown) => {
+    expect(
+      isOfferShownOnSite(offer({ id: 1, excludedWebsiteIds: excluded }), {
+        id: 7,
+        offers: { exclusionExceptions: exceptions },
+      }),
+    ).toBe(shown);
+  });
 });
 
 describe('isOfferCurrent (the offer’s last day, in the site’s day)', () => {
@@ -197,7 +211,11 @@ describe('isFinanceOffer and isOfferExpandedByDefault (spec §4)', () => {
   });
 
   it('expands nothing by default', () => {
-    expect(generic.offers).toEqual({ financeExpanded: false, popup: true });
+    expect(generic.offers).toEqual({
+      financeExpanded: false,
+      popup: true,
+      exclusionExceptions: [],
+    });
   });
 });
 

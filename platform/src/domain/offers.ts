@@ -41,14 +41,25 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 export type OfferModel = z.infer<typeof offerModelSchema>;
 
-type OfferSite = Pick<Site, 'id' | 'manufacturer'>;
+type OfferSite = Pick<Site, 'id' | 'manufacturer'> & OfferShownSite;
 
-/** spec §5: an offer whose excluded_website_ids include the site is hidden on it. */
+/** A site as the offer rules see it: its id, and the offers it shows despite their exclusion. */
+type OfferShownSite = Pick<Site, 'id'> & {
+  offers?: Pick<Site['offers'], 'exclusionExceptions'>;
+};
+
+/**
+ * spec §5: an offer whose excluded_website_ids include the site is hidden on it, except an offer
+ * on the site's exception list (offers.exclusionExceptions).
+ */
 export function isOfferShownOnSite(
-  offer: Pick<Offer, 'excludedWebsiteIds'>,
-  site: Pick<Site, 'id'>,
+  offer: Pick<Offer, 'id' | 'excludedWebsiteIds'>,
+  site: OfferShownSite,
 ): boolean {
-  return !offer.excludedWebsiteIds.includes(site.id);
+  return (
+    !offer.excludedWebsiteIds.includes(site.id) ||
+    (site.offers?.exclusionExceptions.includes(offer.id) ?? false)
+  );
 }
 
 /** An offer is current up to and including its last day (`today` is the site's day). */
@@ -59,7 +70,7 @@ export function isOfferCurrent(offer: Pick<Offer, 'expiresOn'>, today: string): 
 /** The offers a site lists: shown on the site and current, in the dealer's order. */
 export function offersForSite<T extends Offer>(
   offers: readonly T[],
-  site: Pick<Site, 'id'>,
+  site: OfferShownSite,
   today: string,
 ): T[] {
   return offers

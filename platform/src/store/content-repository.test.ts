@@ -78,6 +78,18 @@ describe.each(backends)('offers and reviews on %s', (_name, open) => {
     expect((await content.listOffers(sister, now)).map((o) => o.id)).toContain(excluded.id);
   });
 
+  it('shows an excluded offer on a site that lists it as an exception (spec §5)', async () => {
+    const excluded = (await storedOffers(toyota)).find((o) =>
+      o.excludedWebsiteIds.includes(toyota.id),
+    )!;
+    const excepting: Site = {
+      ...toyota,
+      offers: { ...toyota.offers, exclusionExceptions: [excluded.id] },
+    };
+    expect((await content.getOffer(excepting, excluded.id, now))?.name).toBe(excluded.name);
+    expect((await content.listOffers(excepting, now)).map((o) => o.id)).toContain(excluded.id);
+  });
+
   it('answers another site’s offer, an unknown id and an offer past its last day as none', async () => {
     const [mine] = await content.listOffers(toyota, now);
     const [theirs] = await content.listOffers(single, now);

@@ -163,7 +163,7 @@ describe('the home page’s offer popup', () => {
 
   it('is none where the site shows no popup', async () => {
     expect(
-      await offerPopupFor({ ...toyota, offers: { financeExpanded: false, popup: false } }, now),
+      await offerPopupFor({ ...toyota, offers: { ...toyota.offers, popup: false } }, now),
     ).toBeNull();
   });
 });
