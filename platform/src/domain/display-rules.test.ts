@@ -49,6 +49,18 @@ describe('priceDisplay (spec §4 precedence)', () => {
       { kind: 'price', amount: 34990 },
     ],
     [
+      'a subscription price of 10 or less too (no floor of 10 for it)',
+      { subscriptionPrice: 9 },
+      true,
+      { kind: 'subscription', amount: 9, qualifier: 'per week' },
+    ],
+    [
+      'the price when the subscription price is 0',
+      { subscriptionPrice: 0 },
+      true,
+      { kind: 'price', amount: 34990 },
+    ],
+    [
       'no subscription when the price is 0',
       { price: 0, subscriptionPrice: 239 },
       true,

@@ -32,7 +32,8 @@ export function priceDisplay(car: VehicleFacts, options: PriceDisplayOptions): P
     options.subscriptionOffers &&
     car.price > 0 &&
     car.subscriptionPrice !== null &&
-    car.subscriptionPrice > MIN_SHOWN_PRICE
+    // any amount the dealer gives: the floor of 10 is the price's and the offer price's only
+    car.subscriptionPrice > 0
   ) {
     return {
       kind: 'subscription',
