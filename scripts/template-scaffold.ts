@@ -143,6 +143,12 @@ export default SiteNotFound;
     'app/[site]/contact/page.tsx': routeFile('contactPageRoute', 'locations/locations-page', '', {
       metadata: 'generateMetadata',
     }),
+    'app/[site]/api/appointments/route.ts': routeFile(
+      'appointmentsRoute',
+      'leads/appointment-routes',
+      '',
+      { handlers: ['GET'] },
+    ),
     'app/[site]/api/locations/nearest/route.ts': routeFile(
       'nearestLocationsRoute',
       'locations/location-routes',

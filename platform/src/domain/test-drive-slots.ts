@@ -52,6 +52,19 @@ export function testDriveSlots(
   return slots;
 }
 
+/**
+ * spec §7 the appointments of a test-drive date: the slots a location offers that no test drive
+ * has been booked at yet.
+ */
+export function freeTestDriveSlots(slots: readonly string[], booked: readonly string[]): string[] {
+  const taken = new Set(booked);
+  return slots.filter((slot) => !taken.has(slot));
+}
+
+/** What a shopper reads when the time they chose was booked by another shopper meanwhile. */
+export const BOOKED_TEST_DRIVE_TIME_MESSAGE =
+  'That time has just been booked. Please choose another time.';
+
 /** '10:30' as '10:30 am', for the time select. */
 export function slotLabel(slot: string): string {
   const minutes = clockMinutes(slot);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Database } from './database';
 import { appSecrets, leadDeliveries, leads, type LeadDeliveryRow, type LeadRow } from './schema';
 
@@ -240,6 +240,34 @@ export function createLeadRepository(db: Database) {
           ),
         )
         .orderBy(desc(leads.createdAt));
+    },
+
+    /**
+     * spec §7 the appointments of a location's test-drive dates: the preferred times ('HH:MM')
+     * of the test drives booked at a location on a date, each once, in order; the lead sent with
+     * `exceptKey` (a retry of itself) left out.
+     */
+    async bookedTestDriveTimes(
+      siteSlug: string,
+      locationId: number,
+      date: string,
+      exceptKey = '',
+    ): Promise<string[]> {
+      const time = sql<string>`${leads.values}->>'preferred_time'`;
+      const rows = await db
+        .selectDistinct({ time })
+        .from(leads)
+        .where(
+          and(
+            eq(leads.siteSlug, siteSlug),
+            eq(leads.form, 'test-drive'),
+            eq(leads.locationId, locationId),
+            sql`${leads.values}->>'preferred_date' = ${date}`,
+            sql`coalesce(${time}, '') <> ''`,
+            ne(leads.idempotencyKey, exceptKey),
+          ),
+        );
+      return rows.map((row) => row.time).sort();
     },
 
     async deliveriesOf(leadId: string): Promise<LeadDeliveryRow[]> {

@@ -198,6 +198,54 @@ describe.each(backends)('lead service on %s', (_name, open) => {
     expect(await service.list(toyota)).toHaveLength(before);
   });
 
+  it('refuses a test-drive time already booked there that day (spec §7 appointments)', async () => {
+    // a Wednesday of its own, so a store kept from another run has nothing booked on it
+    const day = new Date(Date.UTC(2026, 11, 2 + 7 * Math.floor(Math.random() * 500)));
+    const preferred_date = day.toISOString().slice(0, 10);
+    const book = (idempotencyKey: string, preferred_time: string) =>
+      service.submit(
+        toyota,
+        {
+          form: 'test-drive',
+          car_id: carId,
+          values: { ...contact, preferred_date, preferred_time },
+        },
+        { idempotencyKey, now },
+      );
+    const first = nextKey();
+    await book(first, '11:00');
+    const clash = book(nextKey(), '11:00');
+    await expect(clash).rejects.toMatchObject({
+      status: 409,
+      code: 'booked_time',
+      message: 'That time has just been booked. Please choose another time.',
+      fields: { preferred_time: 'That time has just been booked. Please choose another time.' },
+    });
+    // the first booking's own retry is the same lead, not a clash
+    expect((await book(first, '11:00')).duplicate).toBe(true);
+    await book(nextKey(), '11:30');
+
+    const repository = createLeadRepository(handle.db);
+    const stored = (await service.list(toyota)).find((l) => l.idempotencyKey === first)!;
+    expect(
+      await repository.bookedTestDriveTimes(toyota.slug, stored.locationId!, preferred_date),
+    ).toEqual(['11:00', '11:30']);
+    // another day, another location, another site: nothing booked
+    expect(
+      await repository.bookedTestDriveTimes(toyota.slug, stored.locationId!, '2026-11-29'),
+    ).toEqual([]);
+    expect(
+      await repository.bookedTestDriveTimes(toyota.slug, stored.locationId! + 1, preferred_date),
+    ).toEqual([]);
+    expect(
+      await repository.bookedTestDriveTimes(caravans.slug, stored.locationId!, preferred_date),
+    ).toEqual([]);
+    // the lead's own key leaves it out (what its retry is judged by)
+    expect(
+      await repository.bookedTestDriveTimes(toyota.slug, stored.locationId!, preferred_date, first),
+    ).toEqual(['11:30']);
+  });
+
   it('refuses a car of another site', async () => {
     await expect(
       service.submit(

@@ -17,7 +17,10 @@ import {
   leadFormCategory,
 } from '../../domain/lead-forms';
 import { leadManufacturerSlug, leadSubcategory, leadValuesSchema } from '../../domain/lead-values';
-import { testDriveTimeProblem } from '../../domain/test-drive-slots';
+import {
+  BOOKED_TEST_DRIVE_TIME_MESSAGE,
+  testDriveTimeProblem,
+} from '../../domain/test-drive-slots';
 import { type LeadRepository } from '../../store/lead-repository';
 import { type LeadDeliveryRow, type LeadRow } from '../../store/schema';
 import { type AdfVendor, leadToAdf } from './adf';
@@ -251,6 +254,28 @@ export function createLeadService(options: {
           problem.message,
           { [problem.field]: problem.message },
           'unavailable_time',
+        );
+      // a time another shopper has booked meanwhile (the form offers only the free ones); the
+      // lead's own retry, under its Idempotency-Key, is not another shopper
+      const date = values.preferred_date as string | undefined;
+      const time = values.preferred_time as string | undefined;
+      if (
+        date &&
+        time &&
+        (
+          await repository.bookedTestDriveTimes(
+            site.slug,
+            chosenLocation.id,
+            date,
+            meta.idempotencyKey,
+          )
+        ).includes(time)
+      )
+        throw new LeadError(
+          409,
+          BOOKED_TEST_DRIVE_TIME_MESSAGE,
+          { preferred_time: BOOKED_TEST_DRIVE_TIME_MESSAGE },
+          'booked_time',
         );
     }
     const enriched = options.enrich ? await options.enrich(site, lead.form, values, now) : null;

@@ -366,7 +366,11 @@ describe('LeadForm test-drive times', () => {
     },
   };
 
-  it('offers the location’s appointment slots of the chosen day, and none on a closed day', async () => {
+  it('offers the location’s free appointment slots of the chosen day, and none on a closed day', async () => {
+    // spec §7: the site answers the times already booked there that day
+    fetchMock.mockImplementation(async () =>
+      Response.json({ location_id: 31, date: '2030-03-14', booked: ['10:00', 'not a time'] }),
+    );
     const { user } = renderForm({ form: 'test-drive', appointments, car: usedCar });
     const time = screen.getByRole('combobox', { name: 'Preferred Time' });
     expect(time.textContent).toBe('Choose a date first');
@@ -375,12 +379,10 @@ describe('LeadForm test-drive times', () => {
     await waitFor(() => expect(time.textContent).toBe('Please select a time...'));
     await user.click(time);
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual([
-      '9:00 am',
-      '9:30 am',
-      '10:00 am',
-      '10:30 am',
-    ]);
+    expect(options.map((o) => o.textContent)).toEqual(['9:00 am', '9:30 am', '10:30 am']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/appointments?location_id=31&date=2030-03-14',
+    );
     await user.keyboard('{Escape}');
     await user.clear(date);
     await user.type(date, '2030-03-17'); // a Sunday: closed

@@ -36,7 +36,8 @@ import { type OpeningHour } from '../../../domain/entities';
 import { leadAnalyticsEventId } from '../../../domain/lead-analytics';
 import { localWeekTime } from '../../../domain/opening-hours';
 import { dayIn } from '../../../domain/promo-cards';
-import { slotLabel, testDriveSlots } from '../../../domain/test-drive-slots';
+import { freeTestDriveSlots, slotLabel, testDriveSlots } from '../../../domain/test-drive-slots';
+import { appointmentsHref, readBookedTimes } from '../appointments';
 import {
   feedbackRatings,
   generalEnquiryCategories,
@@ -160,9 +161,31 @@ const honeypotStyle: CSSProperties = {
 const goTo = (path: string) => window.location.assign(path);
 
 /**
+ * The times booked at a location on a date (spec §7 the appointment fetch), asked of the site
+ * whenever the location or the date changes; none while asking or when the answer fails.
+ */
+function useBookedTimes(locationId: number | null, day: string, wanted: boolean): string[] {
+  const [booked, setBooked] = useState<{ key: string; times: string[] } | null>(null);
+  const key = wanted && locationId && day ? `${locationId}/${day}` : '';
+  useEffect(() => {
+    if (!key || !locationId) return;
+    const controller = new AbortController();
+    fetch(appointmentsHref({ locationId, date: day }), { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: unknown) => setBooked({ key, times: readBookedTimes(body) }))
+      .catch(() => undefined); // aborted, or offline: every slot stays on offer
+    return () => controller.abort();
+  }, [key, locationId, day]);
+  return booked?.key === key ? booked.times : noTimes;
+}
+
+const noTimes: string[] = [];
+
+/**
  * spec §2 'Book a Test Drive': the time select offers the appointment slots of the chosen
- * location on the chosen date (testDriveSlots); null when no opening hours are known, and the
- * form then takes any time. A time that the new date or location does not offer is cleared.
+ * location on the chosen date (testDriveSlots) that no one has booked yet (spec §7); null when
+ * no opening hours are known, and the form then takes any time. A time that the new date or
+ * location does not offer is cleared.
  */
 function useTestDriveSlots(
   methods: UseFormReturn<FieldValues>,
@@ -176,14 +199,16 @@ function useTestDriveSlots(
   const locationId = appointments?.locationId ?? (Number(chosen) || only);
   const location = locationId ? appointments?.locations[locationId] : undefined;
   const day = typeof date === 'string' ? date : '';
+  const booked = useBookedTimes(locationId || null, day, wanted && Boolean(location));
   const slots = useMemo(() => {
     if (!location || !day) return [];
     const now = new Date();
-    return testDriveSlots(location.hours, day, {
+    const offered = testDriveSlots(location.hours, day, {
       date: dayIn(location.timeZone, now),
       minutes: localWeekTime(location.timeZone, now).minutes,
     });
-  }, [location, day]);
+    return freeTestDriveSlots(offered, booked);
+  }, [location, day, booked]);
   const current = methods.getValues('preferred_time') as unknown;
   useEffect(() => {
     if (typeof current === 'string' && current !== '' && !slots.includes(current))
