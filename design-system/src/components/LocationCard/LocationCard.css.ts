@@ -33,9 +33,13 @@ export const media = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  aspectRatio: '3 / 2',
   background: vars.color.surfaceSunken,
   overflow: 'hidden',
+});
+/** spec §9 location images: 600×400 at the card's width, or 150px high */
+export const mediaShape = styleVariants({
+  ratio: { aspectRatio: '3 / 2' },
+  strip: { height: 150 },
 });
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
 export const noImage = style({ color: vars.color.borderStrong });

@@ -32,6 +32,11 @@ export interface LocationCardProps {
   phone?: string | null;
   licences?: LocationLicences | null;
   variant?: LocationCardVariant;
+  /**
+   * spec §9 location images: 600×400 ('ratio', at the card's width), or a strip 150px high
+   * ('strip', the 'Our Locations' carousel's narrow cards)
+   */
+  imageShape?: 'ratio' | 'strip';
   headingLevel?: 2 | 3 | 4;
 }
 
@@ -50,6 +55,7 @@ export function LocationCard({
   phone,
   licences,
   variant = 'standard',
+  imageShape = 'ratio',
   headingLevel = 3,
 }: LocationCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -61,7 +67,10 @@ export function LocationCard({
       data-slot="location-card"
       data-variant={variant}
     >
-      <div className={styles.media}>
+      <div
+        className={`${styles.media} ${styles.mediaShape[imageShape]}`}
+        data-slot="location-card-media"
+      >
         {image ? (
           <Image
             className={styles.image}

@@ -30,6 +30,9 @@ export const OurLocations: Story = {
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Our Locations' })).toBeVisible();
     await expect(inView(canvasElement)).toEqual(names.slice(0, 5));
+    // spec §9: the narrow cards' location images are 150px high
+    const media = canvasElement.querySelector('[data-slot="location-card-media"]')!;
+    await expect(media.getBoundingClientRect().height).toBe(150);
     const next = canvas.getByRole('button', { name: 'Next locations' });
     await userEvent.click(next);
     await expect(inView(canvasElement)).toEqual(names.slice(1, 6));

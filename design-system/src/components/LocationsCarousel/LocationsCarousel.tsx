@@ -48,7 +48,12 @@ export function LocationsCarousel({
       <CarouselTrack>
         {locations.map(({ id, ...location }) => (
           <CarouselItem key={id}>
-            <LocationCard {...location} variant={variant} headingLevel={cardHeading} />
+            <LocationCard
+              {...location}
+              variant={variant}
+              imageShape="strip"
+              headingLevel={cardHeading}
+            />
           </CarouselItem>
         ))}
       </CarouselTrack>
