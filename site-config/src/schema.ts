@@ -261,6 +261,8 @@ export const formsSchema = z.object({
       showCity: z.boolean().default(false),
       /** a fixed list of location ids, offered in this order; empty: the site's locations */
       locationIds: z.array(z.number().int().positive()).default([]),
+      /** spec §9: location ids the dealership picker never offers (one brand keeps such a list) */
+      excludedLocationIds: z.array(z.number().int().positive()).default([]),
     })
     .prefault({}),
 });

@@ -32,6 +32,7 @@ const rule = (over: Partial<DealershipSelectRule> = {}): DealershipSelectRule =>
   make: null,
   showCity: false,
   locationIds: [],
+  excludedLocationIds: [],
   ...over,
 });
 const choices = (over: Partial<DealershipSelectRule>) =>
@@ -81,6 +82,20 @@ describe('dealershipChoices', () => {
       'a fixed list, in its order, whatever the type and make',
       { locationIds: [301, 102], make: 'Kia' },
       ['301 Southern Cross Parramatta', '102 Southern Cross Dandenong'],
+    ],
+    [
+      'never an excluded location (spec §9)',
+      { excludedLocationIds: [201, 999] },
+      [
+        '101 Southern Cross Dandenong',
+        '301 Southern Cross Parramatta',
+        '401 Southern Cross Ringwood East',
+      ],
+    ],
+    [
+      'an excluded location out of a fixed list too, and its city then its own',
+      { locationIds: [201, 401], excludedLocationIds: [201], showCity: true },
+      ['401 Ringwood'],
     ],
     [
       'a fixed list leaves out a hidden or unknown location',

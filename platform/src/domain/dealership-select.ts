@@ -17,6 +17,8 @@ export interface DealershipSelectRule {
   showCity: boolean;
   /** a fixed list of location ids, offered in this order in place of the filters; empty: none */
   locationIds: readonly number[];
+  /** spec §9: locations never offered, whatever the list or the filters say */
+  excludedLocationIds: readonly number[];
 }
 
 export interface DealershipChoice {
@@ -47,8 +49,8 @@ function sellsMake(location: ChoiceLocation, make: string): boolean {
 }
 
 /**
- * spec §2 the dealership select's choices. A fixed list offers those of its locations the site
- * shows, in its order. Otherwise the visible locations of the form's type (sales ones when the
+ * spec §2 the dealership select's choices, never a location the site excludes from the picker
+ * (spec §9). A fixed list offers those of its locations the site shows, in its order. Otherwise the visible locations of the form's type (sales ones when the
  * site has none of that type) that sell the make, if one is given. Named by city when the rule
  * says so, except where two choices share a city (then by name, so none is ambiguous).
  */
@@ -56,7 +58,7 @@ export function dealershipChoices(
   locations: readonly ChoiceLocation[],
   rule: DealershipSelectRule,
 ): DealershipChoice[] {
-  const visible = locations.filter((l) => l.visible);
+  const visible = locations.filter((l) => l.visible && !rule.excludedLocationIds.includes(l.id));
   let offered: ChoiceLocation[];
   if (rule.locationIds.length > 0) {
     offered = rule.locationIds.flatMap((id) => visible.filter((l) => l.id === id).slice(0, 1));
