@@ -518,6 +518,15 @@ export const homeSchema = z.object({
    * just-arrived window (spec §3 specifications.just_arrived_days)
    */
   featuredTag: z.string().trim().min(1).nullable().default(null),
+  /** spec §2 carousel 'Our Locations' */
+  locationsCarousel: z
+    .object({
+      /** location slugs shown first, in this order; the others follow by name */
+      order: z.array(slugSchema).default([]),
+      /** only these location slugs; empty: every visible location */
+      slugs: z.array(slugSchema).default([]),
+    })
+    .prefault({}),
 });
 
 /** The site's header and footer menus (spec §2). */

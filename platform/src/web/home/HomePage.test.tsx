@@ -123,7 +123,7 @@ describe('the home page', () => {
     );
     expect(screen.getByTestId('stock-count')).toBeTruthy();
     const cards = screen.getAllByRole('link', { name: /^View Details/ });
-    expect(cards[0]!.getAttribute('href')).toMatch(/^\/our-location\/[a-z0-9-]+$/);
+    expect(cards[0]!.getAttribute('href')).toMatch(/^\/locations\/[a-z0-9-]+$/);
   });
 
   it('the featured carousel: the first picture at once, the rest lazily', async () => {

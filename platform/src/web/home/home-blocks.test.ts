@@ -67,7 +67,11 @@ describe('homeBlocksOf', () => {
 
 describe('the home section of a site config', () => {
   it('defaults to the template’s blocks and the just-arrived cars', () => {
-    expect(siteWith('generic').home).toEqual({ blocks: null, featuredTag: null });
+    expect(siteWith('generic').home).toEqual({
+      blocks: null,
+      featuredTag: null,
+      locationsCarousel: { order: [], slugs: [] },
+    });
   });
 
   it.each([

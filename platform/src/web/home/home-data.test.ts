@@ -198,13 +198,35 @@ describe('homeLocationCards', () => {
     const places = new Set(locations.map((l) => l.name.replace(/ - (Sales|Service|Parts)$/, '')));
     expect(cards.map((card) => card.name).sort()).toEqual([...places].sort());
     for (const card of cards) {
-      expect(card.href).toBe(`/our-location/${card.id}`);
+      expect(card.href).toBe(`/locations/${card.id}`);
       const sales = locations.find(
         (l) => l.locationType === 'sales' && l.name.startsWith(`${card.name} - `),
       );
       expect(card.phone).toBe(sales!.phone);
       expect(card.rating?.count).toBeGreaterThan(0);
     }
+  });
+
+  it('takes the site’s order and slug list (spec §2)', () => {
+    const site = getSiteBySlug('southern-cross-motors')!;
+    const locations = data.get('southern-cross-motors')!.locations;
+    const byName = homeLocationCards(site, locations, now).map((card) => card.name);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en-AU')));
+    const last = locations.find((l) => l.name.startsWith(`${byName.at(-1)} - `))!;
+    const ordered = {
+      ...site,
+      home: { ...site.home, locationsCarousel: { order: [last.slug], slugs: [] } },
+    };
+    expect(homeLocationCards(ordered, locations, now)[0]!.name).toBe(byName.at(-1));
+    const first = locations.find((l) => l.name.startsWith(`${byName[0]} - `))!;
+    const listed = {
+      ...site,
+      home: { ...site.home, locationsCarousel: { order: [], slugs: [first.slug, last.slug] } },
+    };
+    expect(homeLocationCards(listed, locations, now).map((card) => card.name)).toEqual([
+      byName[0],
+      byName.at(-1),
+    ]);
   });
 
   it('leaves out hidden locations', () => {
