@@ -131,7 +131,7 @@ describe('vehicleStructuredData (schema.org Car and Product with an Offer)', () 
           const json = JSON.stringify(vehicleStructuredData(car, location, s, url));
           const showsPrice =
             status !== 'sold' &&
-            !(subscriptionOffers && price > 0 && (subscriptionPrice ?? 0) > 10) &&
+            !(subscriptionOffers && price > 0 && (subscriptionPrice ?? 0) > 0) &&
             (price > 10 || (offerPrice ?? 0) > 10);
           expect(json.includes('"price"')).toBe(showsPrice);
           expect(json.includes('"priceCurrency"')).toBe(showsPrice);
