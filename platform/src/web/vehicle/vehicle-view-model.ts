@@ -16,6 +16,7 @@ import { type Car, type Location } from '../../domain/entities';
 import { financeEstimate, needsFinanceQuote, shownFinanceLender } from '../../domain';
 import { isComparable } from '../../domain/compare';
 import { lenderDisclaimer } from '../../domain/finance-disclosure';
+import { financeQuoteRequest } from '../../domain/finance-quote';
 import { dealerComments, type DealerComments } from '../../domain/dealer-comments';
 import { regoExpiry } from '../../domain/rego-expiry';
 import {
@@ -343,6 +344,7 @@ export function vehiclePageView(site: Site, loaded: LoadedVehicle, now: Date): V
             comparisonRate: estimate.comparisonRate,
           },
           fetchQuote: needsFinanceQuote(car),
+          quoteRequest: financeQuoteRequest(car),
           assumptions: estimate.assumptions,
           disclaimer: `This estimate is a guide only and is not a quote or an offer of finance. It assumes a ${estimate.termYears}-year term, a deposit of ${estimate.deposit} and a final payment of ${estimate.finalPayment}. Fees, charges and your credit history change the figures. Comparison rates are based on a 5 year secured loan of $30,000.`,
         }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Button, FinanceEstimatePanel } from '@dealer/design-system';
+import { type FinanceQuoteRequest } from '../../../domain/finance-quote';
 import { whenIdle } from '../../frame/client/when-idle';
 
 /** The estimate's figures as the page shows them: '$165', '7.49%', or '-' without a quote. */
@@ -17,6 +18,8 @@ export interface VehicleFinanceEstimateProps {
   initial: EstimateFigures;
   /** spec §4 the car has no quote yet and a price above 0: ask for one, once */
   fetchQuote: boolean;
+  /** spec §7 the quote call's body for this car (the server prices the car it names) */
+  quoteRequest: FinanceQuoteRequest;
   assumptions: string;
   disclaimer: string;
 }
@@ -29,6 +32,7 @@ export function VehicleFinanceEstimate({
   carId,
   initial,
   fetchQuote,
+  quoteRequest,
   assumptions,
   disclaimer,
 }: VehicleFinanceEstimateProps) {
@@ -44,7 +48,7 @@ export function VehicleFinanceEstimate({
       fetch('/api/youx/quote', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ car_id: carId }),
+        body: JSON.stringify({ car_id: carId, ...quoteRequest }),
       })
         .then(async (response) => {
           if (!response.ok) return;
@@ -54,7 +58,7 @@ export function VehicleFinanceEstimate({
         .catch(() => undefined)
         .finally(() => setLoading(false));
     });
-  }, [carId, fetchQuote]);
+  }, [carId, fetchQuote, quoteRequest]);
 
   return (
     <div aria-busy={loading} data-testid="finance-estimate">
