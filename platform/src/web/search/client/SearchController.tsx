@@ -26,6 +26,7 @@ import { type InstantSearchResults, type SearchView, searchViewOfResults } from 
 import { type SearchActions } from './search-actions';
 import { fromUiState, toUiState } from './search-ui-state';
 import { type StockSearchProps } from './stock-search-props';
+import { withRecentResults } from './recent-results';
 
 // The browser's search, loaded on the shopper's first change (see StockSearch): InstantSearch
 // over the site's Meilisearch endpoint with the URL routing, and no widgets of its own. Each
@@ -135,11 +136,14 @@ export function SearchController(controller: SearchControllerProps) {
   const indexId = `${props.indexUid}:${props.defaultSort}`;
   const searchClient = useMemo(() => {
     const host = props.host.startsWith('/') ? `${window.location.origin}${props.host}` : props.host;
-    return instantMeiliSearch(host, props.apiKey, {
-      finitePagination: true,
-      primaryKey: 'id',
-      meiliSearchParams: { attributesToHighlight: [], attributesToRetrieve: cardAttributes },
-    }).searchClient;
+    // spec §7: the answers of the last ten searches kept, the oldest evicted
+    return withRecentResults(
+      instantMeiliSearch(host, props.apiKey, {
+        finitePagination: true,
+        primaryKey: 'id',
+        meiliSearchParams: { attributesToHighlight: [], attributesToRetrieve: cardAttributes },
+      }).searchClient,
+    );
   }, [props.apiKey, props.host]);
   const hrefFor = (state: SearchUiState) => {
     const query = searchStateToParams(state, props.facets).toString();
