@@ -83,6 +83,27 @@ test('generic: the nearest location to a postcode, and an unknown postcode', asy
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid postcode' })).toBeVisible();
 });
 
+test('generic: the home page’s reviews lead to the review texts, at the site’s minimum rating, the 12 newest', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(demo.generic, '/'));
+  await page.getByRole('link', { name: 'Read our reviews' }).click();
+  await expect(page).toHaveURL(/\/reviews$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Reviews' })).toBeVisible();
+  const reviews = page.getByRole('article', { name: /^Review by / });
+  await expect(reviews.first()).toBeVisible();
+  expect(await reviews.count()).toBeLessThanOrEqual(12);
+  // spec §9: 4 stars or more by default
+  const ratings = await reviews
+    .getByRole('img', { name: /out of 5/ })
+    .evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-label') ?? ''));
+  expect(ratings).toHaveLength(await reviews.count());
+  for (const label of ratings)
+    expect(Number(/([\d.]+) out of 5/.exec(label)?.[1])).toBeGreaterThanOrEqual(4);
+  await expect(page.getByRole('link', { name: 'Write a review' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 for (const { template, site } of [
   { template: 'generic', site: demo.generic },
   { template: 'toyota', site: demo.toyota },

@@ -243,6 +243,9 @@ export default SiteNotFound;
     'app/[site]/print/page.tsx': routeFile('printPageRoute', 'vehicle/print-page', '', {
       metadata: 'metadata',
     }),
+    'app/[site]/reviews/page.tsx': routeFile('reviewsPageRoute', 'reviews/reviews-page', '', {
+      metadata: 'generateMetadata',
+    }),
     'app/[site]/success/page.tsx': routeFile('successPageRoute', 'leads/success-page', '', {
       metadata: 'metadata',
     }),

@@ -157,6 +157,11 @@ export function HomeReviews({ locations }: { locations: readonly Location[] }) {
           Customer Reviews
         </Heading>
         <ReviewSummary average={summary.average} count={summary.count} source="Google" />
+        <div>
+          <Button href="/reviews" variant="soft">
+            Read our reviews
+          </Button>
+        </div>
       </Stack>
     </section>
   );
