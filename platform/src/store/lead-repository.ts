@@ -10,9 +10,45 @@ import { appSecrets, leadDeliveries, leads, type LeadDeliveryRow, type LeadRow }
 export type NewLead = typeof leads.$inferInsert;
 
 export type InsertLeadResult =
-  | { leadId: string; duplicate: boolean; conflict?: false }
+  | { leadId: string; duplicate: boolean; conflict?: false; booked?: false }
   /** the Idempotency-Key was already used with another form body */
-  | { leadId: string; duplicate: true; conflict: true };
+  | { leadId: string; duplicate: true; conflict: true; booked?: false }
+  /** another lead booked the test drive's slot first: nothing was stored */
+  | { leadId: null; duplicate: false; booked: true };
+
+/** A test drive's slot: a location, a date and a start time ('HH:MM'). */
+export interface TestDriveSlot {
+  locationId: number;
+  date: string;
+  time: string;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The preferred times of the test drives booked at a location on a date, but for one lead's. */
+async function bookedTimes(
+  executor: Database | Transaction,
+  siteSlug: string,
+  locationId: number,
+  date: string,
+  exceptKey: string,
+): Promise<string[]> {
+  const time = sql<string>`${leads.values}->>'preferred_time'`;
+  const rows = await executor
+    .selectDistinct({ time })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.siteSlug, siteSlug),
+        eq(leads.form, 'test-drive'),
+        eq(leads.locationId, locationId),
+        sql`${leads.values}->>'preferred_date' = ${date}`,
+        sql`coalesce(${time}, '') <> ''`,
+        ne(leads.idempotencyKey, exceptKey),
+      ),
+    );
+  return rows.map((row) => row.time).sort();
+}
 
 export function createLeadRepository(db: Database) {
   return {
@@ -24,8 +60,19 @@ export function createLeadRepository(db: Database) {
     async insertLead(
       row: NewLead & { id: string; siteSlug: string; idempotencyKey: string; createdAt: Date },
       destinations: readonly { destination: string; target: string }[],
+      testDriveSlot: TestDriveSlot | null = null,
     ): Promise<InsertLeadResult> {
       return db.transaction(async (tx) => {
+        if (testDriveSlot) {
+          // one booking of a slot at a time, so two shoppers sending the same slot at once
+          // cannot both have it (another lead's booking is seen once its transaction commits)
+          const { locationId, date, time } = testDriveSlot;
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext(${`test-drive ${row.siteSlug} ${locationId} ${date} ${time}`}))`,
+          );
+          const taken = await bookedTimes(tx, row.siteSlug, locationId, date, row.idempotencyKey);
+          if (taken.includes(time)) return { leadId: null, duplicate: false, booked: true };
+        }
         const inserted = await tx
           .insert(leads)
           .values(row)
@@ -253,21 +300,7 @@ export function createLeadRepository(db: Database) {
       date: string,
       exceptKey = '',
     ): Promise<string[]> {
-      const time = sql<string>`${leads.values}->>'preferred_time'`;
-      const rows = await db
-        .selectDistinct({ time })
-        .from(leads)
-        .where(
-          and(
-            eq(leads.siteSlug, siteSlug),
-            eq(leads.form, 'test-drive'),
-            eq(leads.locationId, locationId),
-            sql`${leads.values}->>'preferred_date' = ${date}`,
-            sql`coalesce(${time}, '') <> ''`,
-            ne(leads.idempotencyKey, exceptKey),
-          ),
-        );
-      return rows.map((row) => row.time).sort();
+      return bookedTimes(db, siteSlug, locationId, date, exceptKey);
     },
 
     async deliveriesOf(leadId: string): Promise<LeadDeliveryRow[]> {

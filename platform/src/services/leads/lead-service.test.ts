@@ -246,6 +246,31 @@ describe.each(backends)('lead service on %s', (_name, open) => {
     ).toEqual(['11:30']);
   });
 
+  it('books a test-drive slot sent by five shoppers at once for one of them only', async () => {
+    const day = new Date(Date.UTC(2026, 11, 3 + 7 * Math.floor(Math.random() * 500)));
+    const preferred_date = day.toISOString().slice(0, 10); // a Thursday of its own
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map(() =>
+        service.submit(
+          toyota,
+          {
+            form: 'test-drive',
+            car_id: carId,
+            values: { ...contact, preferred_date, preferred_time: '14:00' },
+          },
+          { idempotencyKey: nextKey(), now },
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes.filter((o) => o.status === 'rejected'))
+      expect(outcome.reason).toMatchObject({ status: 409, code: 'booked_time' });
+    const booked = (await service.list(toyota)).filter(
+      (l) => l.form === 'test-drive' && l.values.preferred_date === preferred_date,
+    );
+    expect(booked).toHaveLength(1);
+  });
+
   it('refuses a car of another site', async () => {
     await expect(
       service.submit(

@@ -255,28 +255,6 @@ export function createLeadService(options: {
           { [problem.field]: problem.message },
           'unavailable_time',
         );
-      // a time another shopper has booked meanwhile (the form offers only the free ones); the
-      // lead's own retry, under its Idempotency-Key, is not another shopper
-      const date = values.preferred_date as string | undefined;
-      const time = values.preferred_time as string | undefined;
-      if (
-        date &&
-        time &&
-        (
-          await repository.bookedTestDriveTimes(
-            site.slug,
-            chosenLocation.id,
-            date,
-            meta.idempotencyKey,
-          )
-        ).includes(time)
-      )
-        throw new LeadError(
-          409,
-          BOOKED_TEST_DRIVE_TIME_MESSAGE,
-          { preferred_time: BOOKED_TEST_DRIVE_TIME_MESSAGE },
-          'booked_time',
-        );
     }
     const enriched = options.enrich ? await options.enrich(site, lead.form, values, now) : null;
     if (enriched) values = enriched.values;
@@ -325,7 +303,29 @@ export function createLeadService(options: {
       { destination: 'adf-folder', target: outboxDir },
       ...(site.leads.webhookUrl ? [{ destination: 'webhook', target: site.leads.webhookUrl }] : []),
     ];
-    const stored = await repository.insertLead(row, destinations);
+    // a test drive's slot is booked in the lead's own transaction: a time another shopper has
+    // booked meanwhile is refused (the form offers only the free ones); the lead's own retry,
+    // under its Idempotency-Key, is not another shopper
+    const date = values.preferred_date;
+    const time = values.preferred_time;
+    const slot =
+      lead.form === 'test-drive' &&
+      chosenLocation &&
+      typeof date === 'string' &&
+      date &&
+      typeof time === 'string' &&
+      time
+        ? { locationId: chosenLocation.id, date, time }
+        : null;
+    const stored = await repository.insertLead(row, destinations, slot);
+    if (stored.booked) {
+      throw new LeadError(
+        409,
+        BOOKED_TEST_DRIVE_TIME_MESSAGE,
+        { preferred_time: BOOKED_TEST_DRIVE_TIME_MESSAGE },
+        'booked_time',
+      );
+    }
     if (stored.conflict) {
       throw new LeadError(
         422,
