@@ -5,7 +5,8 @@
 /** The index at which the popular makes end in a make dropdown (spec §9). */
 export const popularMakesEnd = 20;
 
-const byName = (a: string, b: string) => {
+/** Make names in alphabetical order, as a shopper reads them (no locale data: names are plain). */
+export const byMakeName = (a: string, b: string) => {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
   return x < y ? -1 : x > y ? 1 : 0;
@@ -22,7 +23,7 @@ export function popularMakesOf(
   if (configured.length > 0) return [...configured];
   return Object.entries(makeCounts)
     .filter(([, count]) => count > 0)
-    .sort(([a, x], [b, y]) => y - x || byName(a, b))
+    .sort(([a, x], [b, y]) => y - x || byMakeName(a, b))
     .map(([make]) => make);
 }
 
@@ -42,5 +43,5 @@ export function makeDropdownOrder(
     const make = have.get(name.toLowerCase());
     if (make !== undefined && !first.includes(make)) first.push(make);
   }
-  return [...first, ...makes.filter((make) => !first.includes(make)).sort(byName)];
+  return [...first, ...makes.filter((make) => !first.includes(make)).sort(byMakeName)];
 }

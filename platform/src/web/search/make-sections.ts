@@ -2,6 +2,8 @@
 // makes than fit, 'Popular Makes' first and the rest under 'All Makes' behind 'Show all makes';
 // a selected make expands to its models. Pure functions, so the rules are tested on their own.
 
+import { byMakeName } from '../../domain/popular-makes';
+
 export interface MakeFacetValue {
   value: string;
   label: string;
@@ -33,13 +35,6 @@ export function makeLogoPath(make: string): string {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-// names in alphabetical order, as a shopper reads them (no locale data: make names are plain)
-const byName = (a: string, b: string) => {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : 0;
-};
-
 /**
  * The sections of the make cards. Up to `visible` makes: one plain list. More: the popular
  * makes (in the popular order, at most `visible`) under 'Popular Makes', then the others by
@@ -60,7 +55,9 @@ export function makeLayout<T extends MakeFacetValue>(
     const item = items.find((candidate) => same(candidate.value, name));
     if (item && !top.includes(item)) top.push(item);
   }
-  const rest = items.filter((item) => !top.includes(item)).sort((a, b) => byName(a.label, b.label));
+  const rest = items
+    .filter((item) => !top.includes(item))
+    .sort((a, b) => byMakeName(a.label, b.label));
   const shownRest = expanded ? rest : rest.filter((item) => item.isRefined);
   const sections: MakeSection<T>[] = [];
   if (top.length > 0) sections.push({ title: 'Popular Makes', items: top });
