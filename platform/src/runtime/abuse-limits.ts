@@ -4,10 +4,13 @@ import {
   type RateLimiter,
 } from '../services/leads/rate-limit';
 import { CODE_VERIFY_LIMIT } from '../domain/sign-in-codes';
+import { type SharedBuckets } from '../store/shared-limits';
 
-// The abuse limits of one app process, keyed by the client's address (see runtime/http/client-address):
+// The abuse limits of an app, keyed by the client's address (see runtime/http/client-address):
 // the writing and the expensive routes each have a budget, and a view is counted once per
-// visitor, car and day. Every budget can be raised by an environment variable.
+// visitor, car and day. Every budget can be raised by an environment variable. On the embedded
+// store (one process) they are counted in the process's memory; on PostgreSQL in the database
+// (store/shared-limits), so N processes behind one address hold the same limit as one.
 
 export interface AbuseLimits {
   /** lead submissions per client and site: a burst of 10, then LEAD_RATE_PER_IP a minute */
@@ -31,7 +34,12 @@ export interface AbuseLimits {
   /** sign-in codes checked per client and site: 20, then 5 a minute */
   signInVerifiesPerClient: RateLimiter;
   /** spec §7 view count: true the first time a visitor views a car on a day */
-  firstViewToday(site: string, client: string, carId: number, now: Date): boolean;
+  firstViewToday(site: string, client: string, carId: number, now: Date): Promise<boolean>;
+}
+
+export interface AbuseLimitsOptions {
+  /** the database's buckets when the app's processes share one (PostgreSQL), else null */
+  shared?: () => Promise<SharedBuckets | null>;
 }
 
 const perMinute = (env: Record<string, string | undefined>, name: string, fallback: number) => {
@@ -41,13 +49,23 @@ const perMinute = (env: Record<string, string | undefined>, name: string, fallba
 
 export function createAbuseLimits(
   env: Record<string, string | undefined> = process.env,
+  { shared = async () => null }: AbuseLimitsOptions = {},
 ): AbuseLimits {
+  // one limit: its bucket in the shared database when there is one, else in this process
+  const limit = (name: string, capacity: number, refillPerMinute: number): RateLimiter => {
+    const local = createRateLimiter({ capacity, refillPerMinute });
+    return {
+      async take(key, now = Date.now()) {
+        const buckets = await shared();
+        return buckets
+          ? buckets.take({ name, capacity, refillPerMinute }, key, now)
+          : local.take(key, now);
+      },
+    };
+  };
   const budget = (capacity: number, name: string, fallback: number) => {
     const refill = perMinute(env, name, fallback);
-    return createRateLimiter({
-      capacity: Math.max(capacity, Math.ceil(refill / 2)),
-      refillPerMinute: refill,
-    });
+    return limit(name, Math.max(capacity, Math.ceil(refill / 2)), refill);
   };
   const views = createRecentKeys(200_000);
   return {
@@ -59,15 +77,21 @@ export function createAbuseLimits(
     stockImportsPerSite: budget(30, 'STOCK_IMPORT_RATE_PER_SITE', 60),
     tradeInLookupsPerClient: budget(10, 'TRADE_IN_LOOKUP_RATE_PER_CLIENT', 20),
     signInCodesPerClient: budget(10, 'SIGN_IN_CODE_RATE_PER_CLIENT', 10),
-    signInVerifiesPerNumber: createRateLimiter({
-      capacity: CODE_VERIFY_LIMIT.perNumber,
-      refillPerMinute: CODE_VERIFY_LIMIT.refillPerMinute,
-    }),
-    signInVerifiesPerClient: createRateLimiter({
-      capacity: CODE_VERIFY_LIMIT.perClient,
-      refillPerMinute: CODE_VERIFY_LIMIT.refillPerMinute,
-    }),
-    firstViewToday: (site, client, carId, now) =>
-      views.firstSight(`${site}|${client}|${carId}|${now.toISOString().slice(0, 10)}`),
+    signInVerifiesPerNumber: limit(
+      'SIGN_IN_VERIFIES_PER_NUMBER',
+      CODE_VERIFY_LIMIT.perNumber,
+      CODE_VERIFY_LIMIT.refillPerMinute,
+    ),
+    signInVerifiesPerClient: limit(
+      'SIGN_IN_VERIFIES_PER_CLIENT',
+      CODE_VERIFY_LIMIT.perClient,
+      CODE_VERIFY_LIMIT.refillPerMinute,
+    ),
+    async firstViewToday(site, client, carId, now) {
+      const day = now.toISOString().slice(0, 10);
+      const key = `${site}|${client}|${carId}|${day}`;
+      const buckets = await shared();
+      return buckets ? buckets.firstSight(key, day) : views.firstSight(key);
+    },
   };
 }

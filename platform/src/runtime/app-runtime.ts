@@ -44,6 +44,7 @@ import {
   tagsOfStockChanges,
 } from './http/render-cache-policy';
 import { type AbuseLimits, createAbuseLimits } from './abuse-limits';
+import { createSharedBuckets } from '../store/shared-limits';
 import { createDocumentCache, type DocumentCache } from './document-cache';
 import { createRenderCache, type RenderCache } from './render-cache';
 import { createStockFollower } from './stock-follower';
@@ -154,6 +155,11 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     ? once(async () => meilisearchSearchBackend(meilisearch))
     : search;
   let scheduler: DeliveryScheduler | null = null;
+  // the abuse limits' buckets, in the database when the processes share a PostgreSQL
+  const sharedBuckets = once(async () => {
+    const { handle } = await store();
+    return handle.kind === 'postgres' ? createSharedBuckets(handle.db) : null;
+  });
   const valuation = once(async () => valuationServiceFromEnv(process.env));
   const accounts = once(async () => {
     const { handle, leads: repository } = await store();
@@ -309,7 +315,7 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     phoneCheck,
     checkSavedSearches,
     leadAccepted: () => scheduler?.deliverSoon(),
-    limits: createAbuseLimits(),
+    limits: createAbuseLimits(process.env, { shared: sharedBuckets }),
     documents: createDocumentCache(),
     imageCache: () =>
       (imageCache ??= createVariantCache({ dir: imageCacheDir(), maxBytes: imageCacheBytes() })),

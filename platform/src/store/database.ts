@@ -78,6 +78,9 @@ function redact(url: string): string {
   }
 }
 
+// the advisory lock the PostgreSQL migrations run under (any number the platform alone uses)
+const MIGRATION_LOCK = 7_420_911_305;
+
 /** Opens the store and applies pending migrations: PostgreSQL when a URL is given, else PGlite. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const databaseUrl = options.databaseUrl ?? null;
@@ -90,7 +93,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
     try {
-      await migrate(db, { migrationsFolder: migrationsFolder() });
+      // processes starting together on one database migrate one after another: the first
+      // applies what is pending, the others then find nothing to do
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
     } catch (error) {
       await pool.end();
       throw new DataDirError(

@@ -692,3 +692,31 @@ export const promotionSpins = pgTable(
   ],
 );
 export type PromotionSpinRow = typeof promotionSpins.$inferSelect;
+
+/**
+ * The abuse limits' token buckets when several app processes share one PostgreSQL database
+ * (runtime/abuse-limits): one row per limit and key (a client's address and site, a site, a
+ * mobile number), its tokens left at `at` (milliseconds since 1970) and whether the last take
+ * was allowed. Rows not touched for a day are dropped as new takes are made.
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    tokens: doublePrecision('tokens').notNull(),
+    at: bigint('at', { mode: 'number' }).notNull(),
+    allowed: boolean('allowed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.key] }), index('rate_limit_buckets_at_idx').on(t.at)],
+);
+
+/** The cars a visitor viewed on a day (spec §7 view count), shared by an app's processes. */
+export const recentViews = pgTable(
+  'recent_views',
+  {
+    key: text('key').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('recent_views_day_idx').on(t.day)],
+);

@@ -5,8 +5,8 @@ import 'server-only';
 // never empties every bucket at once (which would hand every abuser a fresh burst).
 
 export interface RateLimiter {
-  /** true when the request may go ahead */
-  take(key: string, now?: number): boolean;
+  /** true when the request may go ahead (a limit kept in a shared database answers later) */
+  take(key: string, now?: number): boolean | Promise<boolean>;
 }
 
 export function createRateLimiter({
@@ -18,7 +18,7 @@ export function createRateLimiter({
   refillPerMinute: number;
   /** how many keys are remembered; the least recently seen go first */
   maxKeys?: number;
-}): RateLimiter {
+}): { take(key: string, now?: number): boolean } {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     take(key, now = Date.now()) {

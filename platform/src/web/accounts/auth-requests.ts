@@ -158,8 +158,8 @@ export async function handleAuthRequest(
     const phone = (body as z.output<typeof verifyCodeSchema>).phoneNumber;
     // a code is six digits: its checks are few, per number over every site and per client
     if (
-      !context.verifiesPerNumber.take(phone) ||
-      !context.verifiesPerClient.take(`${site.slug}:${client}`)
+      !(await context.verifiesPerNumber.take(phone)) ||
+      !(await context.verifiesPerClient.take(`${site.slug}:${client}`))
     ) {
       return problem(
         429,
@@ -170,7 +170,7 @@ export async function handleAuthRequest(
     }
   }
   if (path === 'phone-number/send-otp') {
-    if (!context.codesPerClient.take(`${site.slug}:${client}`)) {
+    if (!(await context.codesPerClient.take(`${site.slug}:${client}`))) {
       return problem(
         429,
         'Too many codes have been asked for. Please wait a minute and try again.',

@@ -51,7 +51,7 @@ function reservationJson(row: ReservationRow) {
 const cancelBodySchema = z.object({ token: z.string().max(200).optional() }).strict();
 
 /** Refusals before the body is read: method, origin, media type, rate. */
-function refusal(site: Site, request: Request): Response | null {
+async function refusal(site: Site, request: Request): Promise<Response | null> {
   if (request.method !== 'POST')
     return refuse(405, 'Use POST to reserve a car.', 'method_not_allowed', { allow: 'POST' });
   if (!isSameOrigin(request))
@@ -60,7 +60,10 @@ function refusal(site: Site, request: Request): Response | null {
     return refuse(415, 'Reservations are sent as JSON.', 'unsupported_media_type');
   const client = clientAddressOf(request);
   const { leadsPerClient, leadsPerSite } = appRuntime().limits;
-  if (!leadsPerClient.take(`${site.slug}:${client}`) || !leadsPerSite.take(site.slug)) {
+  if (
+    !(await leadsPerClient.take(`${site.slug}:${client}`)) ||
+    !(await leadsPerSite.take(site.slug))
+  ) {
     return refuse(
       429,
       'Too many submissions. Please wait a minute and try again.',
@@ -72,7 +75,7 @@ function refusal(site: Site, request: Request): Response | null {
 }
 
 export async function handleReserveRequest(site: Site, request: Request): Promise<Response> {
-  const refused = refusal(site, request);
+  const refused = await refusal(site, request);
   if (refused) return refused;
   const text = await readBodyWithin(request, MAX_LEAD_BODY_BYTES);
   if (text === 'too_large')
@@ -175,7 +178,7 @@ export async function handlePhoneCheckRequest(site: Site, request: Request): Pro
   const tooMany = (message: string) =>
     phoneCheckAnswer(429, message, 'rate_limited', { 'retry-after': '60' });
   if (!('code' in parsed.data)) {
-    if (!runtime.limits.signInCodesPerClient.take(`${site.slug}:${client}`))
+    if (!(await runtime.limits.signInCodesPerClient.take(`${site.slug}:${client}`)))
       return tooMany('Too many codes have been asked for. Please wait a minute and try again.');
     const resend = await (await runtime.accounts()).takeCodeSend(site, phone);
     if (!resend.allowed) {
@@ -203,8 +206,8 @@ export async function handlePhoneCheckRequest(site: Site, request: Request): Pro
   }
   // a code is six digits: its checks are few, per number over every site and per client
   if (
-    !runtime.limits.signInVerifiesPerNumber.take(phone) ||
-    !runtime.limits.signInVerifiesPerClient.take(`${site.slug}:${client}`)
+    !(await runtime.limits.signInVerifiesPerNumber.take(phone)) ||
+    !(await runtime.limits.signInVerifiesPerClient.take(`${site.slug}:${client}`))
   ) {
     return tooMany('Too many tries. Please wait a minute, then ask for a new code.');
   }
@@ -228,7 +231,7 @@ export async function handleCancelRequest(
   request: Request,
   id: string,
 ): Promise<Response> {
-  const refused = refusal(site, request);
+  const refused = await refusal(site, request);
   if (refused) return refused;
   // the shopper's proof: the confirmation link's token, or their signed-in session
   const text = await readBodyWithin(request, 4096);

@@ -43,7 +43,10 @@ export async function handleLeadRequest(site: Site, request: Request): Promise<R
   const runtime = appRuntime();
   const client = clientAddressOf(request);
   const { leadsPerClient, leadsPerSite } = runtime.limits;
-  if (!leadsPerClient.take(`${site.slug}:${client}`) || !leadsPerSite.take(site.slug)) {
+  if (
+    !(await leadsPerClient.take(`${site.slug}:${client}`)) ||
+    !(await leadsPerSite.take(site.slug))
+  ) {
     return refuse(
       429,
       'Too many submissions. Please wait a minute and try again.',

@@ -80,7 +80,7 @@ export async function historyReportResponse(
   const key = documentKey('history', site.slug, car, now);
   let pdf = runtime.documents.get(key)?.body;
   if (!pdf) {
-    if (!runtime.limits.documentsPerClient.take(`${site.slug}:${client}`)) {
+    if (!(await runtime.limits.documentsPerClient.take(`${site.slug}:${client}`))) {
       return rateLimitedResponse();
     }
     pdf = await historyPdf(site, car);

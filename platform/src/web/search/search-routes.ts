@@ -37,7 +37,9 @@ export function searchRoute() {
     const site = await siteForRoute(slug);
     if (!site) return siteNotFound();
     const runtime = appRuntime();
-    if (!runtime.limits.searchesPerClient.take(`${site.slug}:${clientAddressOf(request)}`)) {
+    if (
+      !(await runtime.limits.searchesPerClient.take(`${site.slug}:${clientAddressOf(request)}`))
+    ) {
       return searchProblem(
         429,
         'too_many_search_requests',

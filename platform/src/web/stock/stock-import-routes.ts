@@ -86,7 +86,7 @@ export async function handleStockImport(site: Site, request: Request): Promise<R
       'www-authenticate': 'Bearer',
     });
   const runtime = appRuntime();
-  if (!runtime.limits.stockImportsPerSite.take(site.slug))
+  if (!(await runtime.limits.stockImportsPerSite.take(site.slug)))
     return problem(429, 'Too many imports. Please wait a minute and try again.', 'rate_limited', {
       'retry-after': '60',
     });

@@ -45,7 +45,9 @@ export const REGO_NOT_FOUND_MESSAGE =
 export async function handleTradeInLookup(site: Site, request: Request): Promise<Response> {
   if (!tradeInPagePath(site)) return problem(404, 'This site offers no valuation.', 'not_offered');
   const runtime = appRuntime();
-  if (!runtime.limits.tradeInLookupsPerClient.take(`${site.slug}:${clientAddressOf(request)}`))
+  if (
+    !(await runtime.limits.tradeInLookupsPerClient.take(`${site.slug}:${clientAddressOf(request)}`))
+  )
     return problem(429, 'Too many requests. Please wait a minute and try again.', 'rate_limited', {
       'retry-after': '60',
     });

@@ -23,7 +23,7 @@ export function shareImageRoute() {
       const key = documentKey('share-image', site.slug, loaded.car, now);
       let image = documents.get(key);
       if (!image) {
-        if (!limits.documentsPerClient.take(`${site.slug}:${clientAddressOf(request)}`)) {
+        if (!(await limits.documentsPerClient.take(`${site.slug}:${clientAddressOf(request)}`))) {
           return new Response('Too many requests. Please wait a minute and try again.', {
             status: 429,
             headers: { 'retry-after': '60', 'cache-control': 'no-store' },

@@ -102,12 +102,12 @@ export function vehicleViewRoute() {
       const car = await store.stock.getCarBySlug(site, carSlug, now);
       if (!car) return (await carMoved(site, carSlug, request, 'view.json')) ?? carNotFound();
       // spec §7: a view counts once per visitor, car and day
-      const counted = runtime.limits.firstViewToday(
+      const counted = (await runtime.limits.firstViewToday(
         site.slug,
         clientAddressOf(request),
         car.id,
         now,
-      )
+      ))
         ? await store.stock.recordView(site, carSlug, now)
         : { id: car.id, views: car.views };
       if (!counted) return problem(404, 'Vehicle not found.', 'car_not_found');
@@ -151,7 +151,11 @@ export function phoneRevealRoute() {
       if (body.data.website_id !== site.id)
         return problem(400, 'website_id: does not match this site.', 'invalid_body');
       const runtime = appRuntime();
-      if (!runtime.limits.phoneRevealsPerClient.take(`${site.slug}:${clientAddressOf(request)}`))
+      if (
+        !(await runtime.limits.phoneRevealsPerClient.take(
+          `${site.slug}:${clientAddressOf(request)}`,
+        ))
+      )
         return tooMany();
       const store = await runtime.store();
       const recorded = await store.stock.recordPhoneReveal(
@@ -239,7 +243,7 @@ export function vehiclePdfRoute() {
       const key = documentKey('pdf', site.slug, sheet.car, now);
       let pdf = documents.get(key)?.body;
       if (!pdf) {
-        if (!limits.documentsPerClient.take(`${site.slug}:${clientAddressOf(request)}`))
+        if (!(await limits.documentsPerClient.take(`${site.slug}:${clientAddressOf(request)}`)))
           return tooMany();
         pdf = await vehiclePdf(sheet.pdf);
         documents.set(key, { body: pdf, contentType: 'application/pdf' });
