@@ -7,7 +7,9 @@ import {
   environmentVariablesReadIn,
   isDocumented,
   readmeEnvironmentVariables,
+  schemaVariables,
 } from './environment-variables';
+import { environmentPatterns, environmentSchema } from '../platform/src/command-line/environment';
 
 const root = path.resolve(import.meta.dirname, '..');
 const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -103,5 +105,9 @@ describe('the README tables and .env.example', () => {
     );
     expect(missing).toEqual([]);
     expect([...example].filter((name) => !isDocumented(name, documented))).toEqual([]);
+  });
+
+  it('the operators’ table is the environment schema, variable for variable', () => {
+    expect([...tables.get('Environment variables')!].sort()).toEqual(schemaVariables().sort());
   });
 });

@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { environmentPatterns, environmentSchema } from '../platform/src/command-line/environment';
 
 /** Folders never scanned: installed packages, build output, data and reports. */
 const SKIPPED = new Set([
@@ -30,6 +31,8 @@ const CODE_READS: RegExp[] = [
   // env['NAME']
   new RegExp(`\\benv\\[\\s*['"](${NAME})['"]\\s*\\]`, 'g'),
 ];
+// environmentValue('NAME', ...): one variable through the environment's schema
+const SCHEMA_READ = new RegExp(`\\benvironmentValue\\(\\s*['"](${NAME})['"]`, 'g');
 // env[`NAME_${...}`]
 const CODE_TEMPLATE_READ = new RegExp(`\\benv\\[\\s*\`(${NAME})\\$\\{`, 'g');
 // const { NAME, OTHER } = env
@@ -49,7 +52,7 @@ export function environmentVariablesReadIn(source: string, kind: 'code' | 'shell
     for (const match of source.matchAll(SHELL_READ)) names.add(match[1]!);
     return names;
   }
-  for (const pattern of CODE_READS) {
+  for (const pattern of [...CODE_READS, SCHEMA_READ]) {
     for (const match of source.matchAll(pattern)) names.add(match[1]!);
   }
   for (const match of source.matchAll(CODE_TEMPLATE_READ)) names.add(match[1]! + PATTERN_SUFFIX);
@@ -108,11 +111,26 @@ export function sourceFiles(root: string): { file: string; kind: 'code' | 'shell
 /** This module and its test: their patterns and examples are not reads. */
 const SELF = new Set(['scripts/environment-variables.ts', 'scripts/environment-variables.test.ts']);
 
+/** The environment's schema, whose start-up check reads every variable it names. */
+const SCHEMA_FILE = 'platform/src/command-line/environment.ts';
+
+/** The variables the schema names: its keys, and `NAME_<...>` for each pattern. */
+export function schemaVariables(): string[] {
+  return [
+    ...Object.keys(environmentSchema.shape),
+    ...Object.keys(environmentPatterns).map((start) => start + PATTERN_SUFFIX),
+  ];
+}
+
 /** The environment variables the repository's code reads, each with the files that read it. */
 export function environmentVariablesRead(root: string): Map<string, string[]> {
   const read = new Map<string, string[]>();
   for (const { file, kind } of sourceFiles(root)) {
     if (SELF.has(file)) continue;
+    if (file === SCHEMA_FILE) {
+      for (const name of schemaVariables()) read.set(name, [...(read.get(name) ?? []), file]);
+      continue;
+    }
     const source = fs.readFileSync(path.join(root, file), 'utf8');
     for (const name of environmentVariablesReadIn(source, kind)) {
       read.set(name, [...(read.get(name) ?? []), file]);

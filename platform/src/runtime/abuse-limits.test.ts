@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../store/database';
+import { createSharedBuckets } from '../store/shared-limits';
 import { createAbuseLimits } from './abuse-limits';
 
 describe('createAbuseLimits', () => {
@@ -31,11 +36,35 @@ describe('createAbuseLimits', () => {
     expect(taken.every(Boolean)).toBe(true);
   });
 
-  it('ignores a budget that is not a positive number', async () => {
-    const limits = createAbuseLimits({ PHONE_REVEAL_RATE_PER_CLIENT: 'lots' });
-    const taken = await Promise.all(
-      Array.from({ length: 20 }, () => limits.phoneRevealsPerClient.take('a', 0)),
+  it.each(['lots', '0', '-5'])('refuses a budget of %s with its name and the reason', (value) => {
+    expect(() => createAbuseLimits({ PHONE_REVEAL_RATE_PER_CLIENT: value })).toThrow(
+      `PHONE_REVEAL_RATE_PER_CLIENT: must be a number of requests a minute, 0.01 or more, not "${value}"`,
     );
-    expect(taken.filter(Boolean)).toHaveLength(10);
+  });
+});
+
+describe('createAbuseLimits on a shared database', () => {
+  it('holds a limit of N at N over every process of the database, and a view once', async () => {
+    const handle = await openDatabase({
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-abuse-limits-')),
+    });
+    try {
+      const buckets = createSharedBuckets(handle.db);
+      const processes = [0, 1, 2].map(() =>
+        createAbuseLimits({ LEAD_RATE_PER_IP: '4' }, { shared: async () => buckets }),
+      );
+      const taken = await Promise.all(
+        Array.from({ length: 45 }, (_, i) => processes[i % 3]!.leadsPerClient.take('s:a', 0)),
+      );
+      // the burst of 10 (every client budget's floor) once, whichever process answers
+      expect(taken.filter(Boolean)).toHaveLength(10);
+      const day = new Date('2026-12-05T03:00:00Z');
+      const views = await Promise.all(
+        processes.map((limits) => limits.firstViewToday('s', '198.51.100.7', 1, day)),
+      );
+      expect(views.filter(Boolean)).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -5,10 +5,21 @@ import {
 } from '../services/leads/rate-limit';
 import { CODE_VERIFY_LIMIT } from '../domain/sign-in-codes';
 import { type SharedBuckets } from '../store/shared-limits';
+import { environmentValue } from '../command-line/environment';
+
+type RateVariable =
+  | 'LEAD_RATE_PER_IP'
+  | 'LEAD_RATE_PER_SITE'
+  | 'SEARCH_RATE_PER_CLIENT'
+  | 'DOCUMENT_RATE_PER_CLIENT'
+  | 'PHONE_REVEAL_RATE_PER_CLIENT'
+  | 'TRADE_IN_LOOKUP_RATE_PER_CLIENT'
+  | 'STOCK_IMPORT_RATE_PER_SITE'
+  | 'SIGN_IN_CODE_RATE_PER_CLIENT';
 
 // The abuse limits of an app, keyed by the client's address (see runtime/http/client-address):
 // the writing and the expensive routes each have a budget, and a view is counted once per
-// visitor, car and day. Every budget can be raised by an environment variable. On the embedded
+// visitor, car and day. Every budget can be changed by an environment variable (runtime/environment checks it). On the embedded
 // store (one process) they are counted in the process's memory; on PostgreSQL in the database
 // (store/shared-limits), so N processes behind one address hold the same limit as one.
 
@@ -42,11 +53,6 @@ export interface AbuseLimitsOptions {
   shared?: () => Promise<SharedBuckets | null>;
 }
 
-const perMinute = (env: Record<string, string | undefined>, name: string, fallback: number) => {
-  const value = Number(env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
 export function createAbuseLimits(
   env: Record<string, string | undefined> = process.env,
   { shared = async () => null }: AbuseLimitsOptions = {},
@@ -63,20 +69,20 @@ export function createAbuseLimits(
       },
     };
   };
-  const budget = (capacity: number, name: string, fallback: number) => {
-    const refill = perMinute(env, name, fallback);
+  const budget = (capacity: number, name: RateVariable) => {
+    const refill = environmentValue(name, env);
     return limit(name, Math.max(capacity, Math.ceil(refill / 2)), refill);
   };
   const views = createRecentKeys(200_000);
   return {
-    leadsPerClient: budget(10, 'LEAD_RATE_PER_IP', 20),
-    leadsPerSite: budget(200, 'LEAD_RATE_PER_SITE', 600),
-    searchesPerClient: budget(300, 'SEARCH_RATE_PER_CLIENT', 600),
-    documentsPerClient: budget(20, 'DOCUMENT_RATE_PER_CLIENT', 60),
-    phoneRevealsPerClient: budget(10, 'PHONE_REVEAL_RATE_PER_CLIENT', 20),
-    stockImportsPerSite: budget(30, 'STOCK_IMPORT_RATE_PER_SITE', 60),
-    tradeInLookupsPerClient: budget(10, 'TRADE_IN_LOOKUP_RATE_PER_CLIENT', 20),
-    signInCodesPerClient: budget(10, 'SIGN_IN_CODE_RATE_PER_CLIENT', 10),
+    leadsPerClient: budget(10, 'LEAD_RATE_PER_IP'),
+    leadsPerSite: budget(200, 'LEAD_RATE_PER_SITE'),
+    searchesPerClient: budget(300, 'SEARCH_RATE_PER_CLIENT'),
+    documentsPerClient: budget(20, 'DOCUMENT_RATE_PER_CLIENT'),
+    phoneRevealsPerClient: budget(10, 'PHONE_REVEAL_RATE_PER_CLIENT'),
+    stockImportsPerSite: budget(30, 'STOCK_IMPORT_RATE_PER_SITE'),
+    tradeInLookupsPerClient: budget(10, 'TRADE_IN_LOOKUP_RATE_PER_CLIENT'),
+    signInCodesPerClient: budget(10, 'SIGN_IN_CODE_RATE_PER_CLIENT'),
     signInVerifiesPerNumber: limit(
       'SIGN_IN_VERIFIES_PER_NUMBER',
       CODE_VERIFY_LIMIT.perNumber,

@@ -45,6 +45,7 @@ import {
 } from './http/render-cache-policy';
 import { type AbuseLimits, createAbuseLimits } from './abuse-limits';
 import { createSharedBuckets } from '../store/shared-limits';
+import { checkEnvironment, environmentValue } from '../command-line/environment';
 import { createDocumentCache, type DocumentCache } from './document-cache';
 import { createRenderCache, type RenderCache } from './render-cache';
 import { createStockFollower } from './stock-follower';
@@ -120,18 +121,12 @@ export function imageCacheDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /** The picture cache's size from IMAGE_CACHE_MB (default 512 MB). */
 export function imageCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
-  const text = env.IMAGE_CACHE_MB?.trim();
-  const mb = text ? Number(text) : 512;
-  if (!Number.isFinite(mb) || mb < 1) {
-    throw new Error(`IMAGE_CACHE_MB must be a number of megabytes (1 or more), not "${text}".`);
-  }
-  return Math.round(mb * 1024 * 1024);
+  return Math.round(environmentValue('IMAGE_CACHE_MB', env) * 1024 * 1024);
 }
 
 /** The render cache's size from RENDER_CACHE_MB (default 96 MB); 0 turns it off. */
 export function renderCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
-  const mb = Number(env.RENDER_CACHE_MB ?? 96);
-  return Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1024 * 1024) : 0;
+  return Math.floor(environmentValue('RENDER_CACHE_MB', env) * 1024 * 1024);
 }
 
 /** A value made once, on first use; a failure is not kept, so the next use tries again. */
@@ -324,6 +319,7 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
       renderCachePolicy(policySources, site, pathname, query, now),
     stockChanged: () => follower.poke(),
     async start() {
+      checkEnvironment(); // under `npm run dev` too, where no app server checked it first
       await valuation();
       await store();
       // the stock command hands its import to this process when it holds the embedded store

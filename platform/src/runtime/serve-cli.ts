@@ -12,6 +12,7 @@ import { RENDER_NONCE_ENV, RENDER_NONCE_HEADER } from './http/security-headers';
 import { type AppRuntime } from './app-runtime';
 import { parseCommandLine, runCommand, UsageError } from '../command-line/command-line';
 import { hideInternalHeaders } from './internal-headers';
+import { checkEnvironment } from '../command-line/environment';
 
 // the header that admits a render request on the internal listener (its value is the process's)
 const INTERNAL_HEADER = 'x-dealer-internal';
@@ -43,6 +44,8 @@ async function main() {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new UsageError(`--port must be a port number, not "${values.port}".`);
+  // every variable checked before anything starts: a wrong one stops here, named
+  checkEnvironment();
   const hops = trustedProxyHops();
   // the runtime and the page cache load the whole platform: only once the arguments are right
   const [

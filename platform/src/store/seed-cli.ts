@@ -2,6 +2,7 @@
 // demo stock gets into a store: the app itself never loads it.
 import { type TemplateName } from '@dealer/site-config';
 import { parseCommandLine, runCommand, UsageError } from '../command-line/command-line';
+import { checkEnvironment } from '../command-line/environment';
 import { openDatabase } from './database';
 import { demoReferenceDate } from '../demo';
 import { loadDemoSites } from './demo-load';
@@ -15,6 +16,7 @@ version). Uses DATABASE_URL when set, else the embedded store in --data-dir (or 
   -h, --help          this text`;
 
 async function main() {
+  checkEnvironment(); // a wrong variable stops the command, named
   const { values } = parseCommandLine(USAGE, {
     options: {
       template: { type: 'string' },

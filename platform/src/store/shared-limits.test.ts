@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAbuseLimits } from '../runtime/abuse-limits';
 import { openDatabase, type DatabaseHandle } from './database';
 import { createSharedBuckets } from './shared-limits';
 
@@ -72,34 +71,10 @@ describe.each(backends)('shared limits on %s', (_name, open) => {
   });
 
   it('counts a view once per visitor, car and day over every process', async () => {
-    const limits = [0, 1, 2].map((i) =>
-      createAbuseLimits(
-        {},
-        { shared: async () => createSharedBuckets(handles[i % handles.length]!.db) },
-      ),
-    );
-    const day = new Date('2026-12-05T03:00:00Z');
-    const first = await Promise.all(
-      limits.map((l) => l.firstViewToday(`s-${run}`, '198.51.100.7', 1, day)),
-    );
+    const [a, b, c] = processes();
+    const key = `s-${run}|198.51.100.7|1|2026-12-05`;
+    const first = await Promise.all([a!, b!, c!].map((p) => p.firstSight(key, '2026-12-05')));
     expect(first.filter(Boolean)).toHaveLength(1);
-    const tomorrow = new Date('2026-12-06T03:00:00Z');
-    expect(await limits[1]!.firstViewToday(`s-${run}`, '198.51.100.7', 1, tomorrow)).toBe(true);
-  });
-
-  it('holds an abuse limit of N at N over every process', async () => {
-    const limits = [0, 1, 2].map((i) =>
-      createAbuseLimits(
-        { LEAD_RATE_PER_IP: '4' },
-        { shared: async () => createSharedBuckets(handles[i % handles.length]!.db) },
-      ),
-    );
-    const taken = await Promise.all(
-      Array.from({ length: 45 }, (_, i) =>
-        limits[i % 3]!.leadsPerClient.take(`s-${run}:203.0.113.9`, 0),
-      ),
-    );
-    // a burst of 10 (the floor of every client budget), whichever process answers
-    expect(taken.filter(Boolean)).toHaveLength(10);
+    expect(await b!.firstSight(`s-${run}|198.51.100.7|1|2026-12-06`, '2026-12-06')).toBe(true);
   });
 });

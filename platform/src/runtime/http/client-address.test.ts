@@ -71,7 +71,7 @@ describe('trustedProxyHops', () => {
 
   it.each(['-1', 'two', '1.5', '99'])('refuses %s with a sentence', (value) => {
     expect(() => trustedProxyHops({ TRUSTED_PROXY_HOPS: value })).toThrow(
-      /whole number from 0 to 10/,
+      /TRUSTED_PROXY_HOPS: must be a whole number of proxies, from 0 to 10/,
     );
   });
 });

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { environmentValue } from '../../command-line/environment';
 
 // Who is asking, for the abuse limits and the view count: the address of the connection, or,
 // behind proxies the operator trusts, the address the nearest trusted proxy saw. A client can
@@ -29,13 +30,7 @@ export function clientGroup(address: string): string {
 
 /** TRUSTED_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For (default 0). */
 export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const value = env.TRUSTED_PROXY_HOPS?.trim();
-  if (!value) return 0;
-  const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${value}".`);
-  }
-  return hops;
+  return environmentValue('TRUSTED_PROXY_HOPS', env);
 }
 
 /**

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCommandLine, runCommand, UsageError } from '../../command-line/command-line';
+import { checkEnvironment } from '../../command-line/environment';
 
 const USAGE = `Usage: npx tsx platform/src/services/leads/leads-cli.ts --site <slug> [options]
 Lists or exports a site's leads, retries failed deliveries, and lists or changes reservations.
@@ -26,6 +27,7 @@ app first when it uses the embedded store.
   -h, --help                 this text`;
 
 async function main() {
+  checkEnvironment(); // a wrong variable stops the command, named
   const { values } = parseCommandLine(USAGE, {
     options: {
       site: { type: 'string' },

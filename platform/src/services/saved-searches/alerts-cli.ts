@@ -5,6 +5,7 @@
 // data directory, or the SMS and email webhooks).
 import path from 'node:path';
 import { parseCommandLine, runCommand, UsageError } from '../../command-line/command-line';
+import { checkEnvironment } from '../../command-line/environment';
 
 const USAGE = `Usage: npm run alerts -- run [--site <slug>] [--data-dir <dir>]
 Checks the saved searches of the sites with shopper accounts against their stock once, and
@@ -18,6 +19,7 @@ when it uses the embedded store.
   -h, --help          this text`;
 
 async function main() {
+  checkEnvironment(); // a wrong variable stops the command, named
   const { values, positionals } = parseCommandLine(USAGE, {
     allowPositionals: true,
     options: {

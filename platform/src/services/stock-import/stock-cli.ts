@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCommandLine, runCommand, UsageError } from '../../command-line/command-line';
+import { checkEnvironment } from '../../command-line/environment';
 
 const USAGE = `Usage: npm run stock -- import --site <slug> [--mode merge|replace] [--mapping <file>]
                         [--watch] [--data-dir <dir>] <file|url>
@@ -27,6 +28,7 @@ imported) or the import failed, 2 when called wrongly.`;
 const WATCH_DEBOUNCE_MS = 500;
 
 async function main() {
+  checkEnvironment(); // a wrong variable stops the command, named
   const { values, positionals } = parseCommandLine(USAGE, {
     allowPositionals: true,
     options: {
