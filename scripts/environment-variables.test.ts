@@ -9,7 +9,6 @@ import {
   readmeEnvironmentVariables,
   schemaVariables,
 } from './environment-variables';
-import { environmentPatterns, environmentSchema } from '../platform/src/command-line/environment';
 
 const root = path.resolve(import.meta.dirname, '..');
 const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
