@@ -1,6 +1,8 @@
 // Compiles the app server (platform/src/runtime/serve-cli.ts and the runtime it loads: the
 // store, search, followers, page cache) into one plain JavaScript file, so an app starts on
-// Node alone, without compiling the platform's TypeScript as it loads (tsx). The packages stay
+// Node alone, without compiling the platform's TypeScript as it loads (tsx); and the seed
+// command beside it (platform/dist/seed-cli.mjs), which loads the demo sites into a new store
+// in production the same way. The packages stay
 // outside the file and load from platform/node_modules, as the platform's own imports would.
 // It is written again only when one of the files it was made from changed (or this script).
 //   npx tsx scripts/build-server.ts [--force]
@@ -10,18 +12,30 @@ import { parseCommandLine, runCommand } from '../platform/src/command-line/comma
 
 const USAGE = `Usage: npx tsx scripts/build-server.ts [--force]
 Compiles the app server into platform/dist/serve-cli.mjs (run it as
-node platform/dist/serve-cli.mjs --app templates/<app> --port <port>); does nothing when the
-file is newer than every source it was made from.
+node platform/dist/serve-cli.mjs --app templates/<app> --port <port>) and the seed command into
+platform/dist/seed-cli.mjs; does nothing when they are newer than every source they were made
+from.
   --force      compile even when it is up to date
   -h, --help   this text`;
 
 const defaultRoot = path.resolve(import.meta.dirname, '..');
 
+/** The commands compiled, by their file's name in platform/dist. */
+const ENTRIES = {
+  'serve-cli': 'platform/src/runtime/serve-cli.ts',
+  'seed-cli': 'platform/src/store/seed-cli.ts',
+};
+
 /** Where the compiled server of the repository at `root` is, and the list of its sources. */
-export function serverBundlePaths(root = defaultRoot): { bundle: string; inputs: string } {
+export function serverBundlePaths(root = defaultRoot): {
+  bundle: string;
+  seed: string;
+  inputs: string;
+} {
   const dir = path.join(root, 'platform/dist');
   return {
     bundle: path.join(dir, 'serve-cli.mjs'),
+    seed: path.join(dir, 'seed-cli.mjs'),
     inputs: path.join(dir, 'serve-cli.inputs.json'),
   };
 }
@@ -29,8 +43,11 @@ export function serverBundlePaths(root = defaultRoot): { bundle: string; inputs:
 /** Whether the compiled server is missing or older than a file it was made from. */
 export function serverBundleStale(root = defaultRoot): boolean {
   const { bundle, inputs } = serverBundlePaths(root);
-  const built = fs.statSync(bundle, { throwIfNoEntry: false })?.mtimeMs;
-  if (built === undefined || !fs.existsSync(inputs)) return true;
+  const { seed } = serverBundlePaths(root);
+  const built = Math.min(
+    ...[bundle, seed].map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1),
+  );
+  if (built < 0 || !fs.existsSync(inputs)) return true;
   const sources = JSON.parse(fs.readFileSync(inputs, 'utf8')) as string[];
   return sources.some((file) => {
     const changed = fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs;
@@ -50,11 +67,13 @@ export async function ensureServerBundle(
   const { bundle, inputs } = serverBundlePaths(root);
   if (!force && !serverBundleStale(root)) return bundle;
   const { build } = await import('esbuild');
-  const temporary = `${bundle}.${process.pid}.${Date.now()}.tmp.mjs`;
+  const dist = path.dirname(bundle);
+  const temporary = path.join(dist, `.build-${process.pid}-${Date.now()}`);
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['platform/src/runtime/serve-cli.ts'],
-    outfile: temporary,
+    entryPoints: ENTRIES,
+    outdir: temporary,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -84,7 +103,10 @@ export async function ensureServerBundle(
   const temporaryInputs = `${inputs}.${process.pid}.tmp`;
   fs.writeFileSync(temporaryInputs, JSON.stringify(sources.sort(), null, 1) + '\n');
   fs.renameSync(temporaryInputs, inputs);
-  fs.renameSync(temporary, bundle);
+  for (const name of Object.keys(ENTRIES)) {
+    fs.renameSync(path.join(temporary, `${name}.mjs`), path.join(dist, `${name}.mjs`));
+  }
+  fs.rmSync(temporary, { recursive: true, force: true });
   return bundle;
 }
 

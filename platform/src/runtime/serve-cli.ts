@@ -17,6 +17,30 @@ import { checkEnvironment } from '../command-line/environment';
 // the header that admits a render request on the internal listener (its value is the process's)
 const INTERNAL_HEADER = 'x-dealer-internal';
 
+// the readiness address every host answers (a proxy's or an orchestrator's health check)
+const HEALTH_PATH = '/healthz';
+// how long a health check waits for the store and the search
+const HEALTH_WAIT_MS = 2_000;
+// how long a stop may take before the process exits anyway
+const STOP_DEADLINE_MS = 25_000;
+
+/** The promise's value, or a rejection once `ms` have passed. */
+function withinMs<T>(ms: number, promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error as Error);
+      },
+    );
+  });
+}
+
 type NextFactory = (options: { dev: boolean; dir: string; port: number; hostname: string }) => {
   prepare(): Promise<void>;
   getRequestHandler(): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
@@ -114,7 +138,30 @@ async function main() {
     },
   });
 
+  // readiness: the store open and the search answering, and the process not stopping
+  let stopping = false;
+  const health = async (res: http.ServerResponse) => {
+    const current = runtime();
+    const ready =
+      !stopping &&
+      current !== null &&
+      (await withinMs(
+        HEALTH_WAIT_MS,
+        Promise.all([current.store(), current.searchBackend()]).then(() => true),
+      ).catch(() => false));
+    const body = ready ? 'ok' : stopping ? 'stopping' : 'starting';
+    res.writeHead(ready ? 200 : 503, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    res.end(`${body}\n`);
+  };
+
   const server = http.createServer((req, res) => {
+    if (req.url === HEALTH_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      void health(res);
+      return;
+    }
     // only this process renders with the placeholder nonce or asks the internal listener
     delete req.headers[RENDER_NONCE_HEADER];
     delete req.headers[INTERNAL_HEADER];
@@ -139,9 +186,33 @@ async function main() {
   server.listen(port, values.hostname, () => {
     console.log(`${path.basename(dir)}: ready on http://${values.hostname}:${port}`);
   });
+  // SIGTERM: refuse new connections and answer /healthz 503 (a proxy stops sending), let the
+  // requests in flight finish, then the lead deliveries under way, close the store and exit;
+  // whatever is still running after STOP_DEADLINE_MS is cut off
   const stop = () => {
-    internal.close();
-    server.close(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error(`Stopping took over ${STOP_DEADLINE_MS / 1000} s; exiting now.`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    const served = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    void served
+      .then(async () => {
+        internal.close();
+        const current = runtime();
+        if (current) {
+          await current.stop();
+          await (await current.store()).handle.close();
+        }
+        console.log(`${path.basename(dir)}: stopped`);
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        console.error('Stopping failed:', error);
+        process.exit(1);
+      });
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
