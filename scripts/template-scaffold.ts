@@ -579,10 +579,16 @@ export function templateScaffold(name: string): Record<string, string> {
   "exclude": ["node_modules", ".next"]
 }
 `,
-    'next.config.mjs': `${GENERATED}import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+    'next.config.mjs': `${GENERATED}import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { templateNextConfig } from '../next-config.mjs';
 
-export default templateNextConfig(createVanillaExtractPlugin);
+// vanilla-extract compiles the styles in a build and in development; the production server runs
+// the built app without it (a development dependency, not installed there)
+export default async function nextConfig(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return templateNextConfig(null);
+  const { createVanillaExtractPlugin } = await import('@vanilla-extract/next-plugin');
+  return templateNextConfig(createVanillaExtractPlugin);
+}
 `,
     'template.ts': `${GENERATED}import { profiles } from '@dealer/template-profiles';
 

@@ -2,11 +2,14 @@
 // vanilla-extract plugin factory (the package is a dependency of the app, not of this folder).
 
 /**
- * @param {typeof import('@vanilla-extract/next-plugin').createVanillaExtractPlugin} createVanillaExtractPlugin
+ * @param {typeof import('@vanilla-extract/next-plugin').createVanillaExtractPlugin | null} createVanillaExtractPlugin
+ *   the app's plugin factory; null for the production server, which compiles no styles
  * @returns {import('next').NextConfig}
  */
 export function templateNextConfig(createVanillaExtractPlugin) {
-  const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
+  const withVanillaExtract = createVanillaExtractPlugin
+    ? createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } })
+    : (/** @type {import('next').NextConfig} */ config) => config;
   return withVanillaExtract({
     poweredByHeader: false,
     // the files the proxy does not see (/_next/...) carry the base security headers too; the

@@ -21,6 +21,8 @@ const INTERNAL_HEADER = 'x-dealer-internal';
 const HEALTH_PATH = '/healthz';
 // how long a health check waits for the store and the search
 const HEALTH_WAIT_MS = 2_000;
+// how long no request must have been answered before a stop closes the listener
+const STOP_QUIET_MS = 300;
 // how long a stop may take before the process exits anyway
 const STOP_DEADLINE_MS = 25_000;
 
@@ -157,7 +159,17 @@ async function main() {
     res.end(`${body}\n`);
   };
 
+  // requests being answered, and when the last one ended (for the quiet a stop waits for)
+  let active = 0;
+  let lastEnded = Date.now();
   const server = http.createServer((req, res) => {
+    active += 1;
+    res.once('close', () => {
+      active -= 1;
+      lastEnded = Date.now();
+    });
+    // once stopping, no connection is kept for another request
+    if (stopping) res.setHeader('connection', 'close');
     if (req.url === HEALTH_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
       void health(res);
       return;
@@ -186,9 +198,10 @@ async function main() {
   server.listen(port, values.hostname, () => {
     console.log(`${path.basename(dir)}: ready on http://${values.hostname}:${port}`);
   });
-  // SIGTERM: refuse new connections and answer /healthz 503 (a proxy stops sending), let the
-  // requests in flight finish, then the lead deliveries under way, close the store and exit;
-  // whatever is still running after STOP_DEADLINE_MS is cut off
+  // SIGTERM: answer /healthz 503 (a proxy stops sending) and close each connection after its
+  // answer; once no request has been answered for STOP_QUIET_MS, refuse new connections, let the
+  // lead deliveries under way finish, close the store and exit; whatever is still running after
+  // STOP_DEADLINE_MS is cut off
   const stop = () => {
     if (stopping) return;
     stopping = true;
@@ -196,9 +209,18 @@ async function main() {
       console.error(`Stopping took over ${STOP_DEADLINE_MS / 1000} s; exiting now.`);
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
-    const served = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    void served
+    // the listener stays open until no request has been answered for a moment: connections a
+    // client (or the proxy, before it saw /healthz go 503) opened just before are still taken
+    const quiet = new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (active === 0 && Date.now() - lastEnded >= STOP_QUIET_MS) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 50);
+    });
+    void quiet
+      .then(() => new Promise<void>((resolve) => server.close(() => resolve())))
       .then(async () => {
         internal.close();
         const current = runtime();
