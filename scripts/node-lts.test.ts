@@ -10,7 +10,7 @@ describe('the Node LTS binary from the npm registry', () => {
     ['linux', 'ia32', null],
     ['aix', 'ppc64', null],
   ])('names the package of %s-%s', (platform, arch, name) => {
-    expect(nodePackageName(platform as NodeJS.Platform, arch)).toBe(name);
+    expect(nodePackageName(platform as NodeJS.Platform, arch as NodeJS.Architecture)).toBe(name);
   });
 
   it('takes the newest version of the major one, by number not by text', () => {

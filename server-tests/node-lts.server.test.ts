@@ -55,13 +55,13 @@ describe(`Node ${NODE_LTS_MAJOR}`, () => {
   });
 
   it('is the Node the checks below run on', (context) => {
-    context.skip(!lts.node, lts.node ? undefined : lts.reason);
+    context.skip(!lts.node, lts.reason ?? undefined);
     const version = spawnSync(lts.node!, ['--version'], { encoding: 'utf8' }).stdout.trim();
     expect(version.startsWith(`v${NODE_LTS_MAJOR}.`), version).toBe(true);
   });
 
   it('passes the store and search unit files', async (context) => {
-    context.skip(!lts.node, lts.node ? undefined : lts.reason);
+    context.skip(!lts.node, lts.reason ?? undefined);
     const run = await new Promise<{ code: number | null; output: string }>((resolve) => {
       const child = spawn(
         lts.node!,
@@ -93,7 +93,7 @@ describe(`Node ${NODE_LTS_MAJOR}`, () => {
   }, 300_000);
 
   it('serves a demo site from the production build', async (context) => {
-    context.skip(!lts.node, lts.node ? undefined : lts.reason);
+    context.skip(!lts.node, lts.reason ?? undefined);
     const { bundle, seed } = await ensureServerBundle(root).then(() =>
       import('../scripts/build-server').then((m) => m.serverBundlePaths(root)),
     );

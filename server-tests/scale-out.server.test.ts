@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -17,6 +16,7 @@ import { openDatabase, type DatabaseHandle } from '../platform/src/store/databas
 import { createStockRepository } from '../platform/src/store/stock-repository';
 import { adfFileName } from '../platform/src/services/leads/transports';
 import { request, type RunningApp, startApp, timeUntil } from './app-server';
+import { createLoader, type LoadFigures } from './load';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 
 // Production on more than one process (README 'Running in production'): three processes of the
@@ -59,131 +59,7 @@ const { Pool } = createRequire(path.join(import.meta.dirname, '../platform/packa
   Pool: new (options: { connectionString?: string; max?: number }) => PgPool;
 };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-interface Answer {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-  ms: number;
-}
-
-/** One request over a kept-alive connection; `client` is the address the proxy says it is. */
-function hit(
-  port: number,
-  method: string,
-  pathname: string,
-  {
-    body,
-    headers = {},
-    client,
-  }: { body?: unknown; headers?: Record<string, string>; client?: string } = {},
-): Promise<Answer> {
-  const started = performance.now();
-  const text = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: pathname,
-        agent,
-        headers: {
-          host: hostAt(port),
-          ...(text === undefined
-            ? {}
-            : { 'content-type': 'application/json', origin: `http://${hostAt(port)}` }),
-          ...(client ? { 'x-test-client': client } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            headers: res.headers,
-            ms: performance.now() - started,
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(20_000, () => req.destroy(new Error('timed out')));
-    req.end(text);
-  });
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
-};
-
-interface LoadFigures {
-  requests: number;
-  perSecond: number;
-  p95: number;
-  statuses: Map<number, number>;
-  failures: number;
-  /** when each answer came, ms after the start, and whether it was a success */
-  timeline: { at: number; ok: boolean }[];
-}
-
-/**
- * Sends the paths round and round from `connections` clients: at `rate` requests a second
- * (paced), or as fast as answers come (rate 0), for `seconds`.
- */
-async function load(
-  port: number,
-  paths: { method: string; path: string; body?: unknown }[],
-  { seconds, rate, connections }: { seconds: number; rate: number; connections: number },
-): Promise<LoadFigures> {
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  const timeline: LoadFigures['timeline'] = [];
-  let failures = 0;
-  let index = 0;
-  const worker = async () => {
-    for (;;) {
-      const i = index++;
-      if (rate > 0) {
-        const due = started + (i * 1000) / rate;
-        if (due > end) return;
-        const wait = due - performance.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      } else if (performance.now() > end) return;
-      const target = paths[i % paths.length]!;
-      try {
-        const answer = await hit(port, target.method, target.path, {
-          body: target.body,
-          client: `10.20.${(i >> 8) & 255}.${i & 255}`,
-        });
-        latencies.push(answer.ms);
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        timeline.push({ at: performance.now() - started, ok: answer.status < 500 });
-      } catch {
-        failures += 1;
-        timeline.push({ at: performance.now() - started, ok: false });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    requests: latencies.length,
-    perSecond: latencies.length / elapsed,
-    p95: percentile(latencies, 95),
-    statuses,
-    failures,
-    timeline,
-  };
-}
+const { hit, load, close: closeLoader } = createLoader(hostAt);
 
 const leadBody = (i: number, locationId: number) => ({
   form: 'general-enquiry',
@@ -245,7 +121,7 @@ describe.runIf(url)('three app processes on one PostgreSQL behind a round-robin 
     await proxy?.close();
     await Promise.all(apps.map((app) => app.stop('SIGKILL')));
     await handle?.close();
-    agent.destroy();
+    closeLoader();
     const admin = new Pool({ connectionString: url, max: 1 });
     await admin.query(`drop database if exists ${database}`).catch(() => undefined);
     await admin.end();

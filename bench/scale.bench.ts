@@ -1,0 +1,231 @@
+// Scale benchmark (npm run bench -- scale), medians of 5:
+//
+// 1. Serving while stock moves: the built generic app on its embedded store serves a mixed load
+//    (cached vehicle pages and searches, BENCH_CONNECTIONS at once, default 8) while idle, then
+//    while a dealer system pushes a 10,000-car feed through POST /api/stock/import (every price
+//    changed, so each run writes and re-renders them all), until the last car's new price is in
+//    the site's search. Prints requests a second, p99 and the slowest answer of each, and the
+//    ratio of the p99s (target: within 2x).
+// 2. Several processes (with TEST_DATABASE_URL or DATABASE_URL, a PostgreSQL server: `npm run
+//    bench -- scale` starts a throwaway one like the test command): cached vehicle pages through
+//    a round-robin proxy in front of three processes of the generic app, in front of one, and
+//    one process without the proxy (its own cost beside it).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { getSiteBySlug, type Site } from '@dealer/site-config';
+import { stockImportTokenName } from '../platform/src/domain/stock-import-token';
+import { type RunningApp, startApp } from '../server-tests/app-server';
+import { createLoader, type LoadFigures, type LoadTarget } from '../server-tests/load';
+import { startRoundRobinProxy } from '../server-tests/round-robin-proxy';
+
+const RUNS = 5;
+const FEED_SIZE = 10_000;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const site = getSiteBySlug('harbour-city-cars') as Site;
+const TOKEN = 'scale-bench-import-token';
+const hostAt = (port: number) => `${site.slug}.localhost:${port}`;
+const { hit, load, close } = createLoader(hostAt);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-scale-bench-'));
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+const line = (name: string, figures: { perSecond: number; p99: number; max: number }) =>
+  `  ${name.padEnd(40)} ${figures.perSecond.toFixed(0).padStart(6)} req/s   p99 ${ms(figures.p99)}   max ${ms(figures.max)}`;
+const medians = (runs: LoadFigures[]) => ({
+  perSecond: median(runs.map((r) => r.perSecond)),
+  p95: median(runs.map((r) => r.p95)),
+  p99: median(runs.map((r) => r.p99)),
+  max: median(runs.map((r) => r.max)),
+});
+
+/** The site's cached vehicle pages and a few searches, the mix a busy site serves. */
+async function mixOf(port: number): Promise<{ pages: LoadTarget[]; mix: LoadTarget[] }> {
+  const search = await hit(port, 'POST', '/api/search/multi-search', {
+    body: {
+      queries: [{ indexUid: 'stock', q: '', hitsPerPage: 40, attributesToRetrieve: ['slug'] }],
+    },
+  });
+  const hits = (JSON.parse(search.body) as { results: { hits: { slug: string }[] }[] }).results[0]!
+    .hits;
+  const pages = hits.map((car) => ({ method: 'GET', path: `/cars/${car.slug}` }));
+  for (const page of pages) await hit(port, 'GET', page.path); // into the render cache
+  const searches = ['Toyota', 'Mazda', 'Ford', 'Hyundai'].map((q) => ({
+    method: 'POST',
+    path: '/api/search/multi-search',
+    body: { queries: [{ indexUid: 'stock', q, hitsPerPage: 12 }] },
+  }));
+  const mix = pages.flatMap((page, i) =>
+    i % 10 === 9 ? [page, searches[((i / 10) % 4) | 0]!] : [page],
+  );
+  return { pages, mix };
+}
+
+/** A dealer's feed of `FEED_SIZE` cars, every price moved by `run` dollars. */
+function feed(run: number) {
+  const makes = [
+    ['Toyota', 'RAV4', 'GXL'],
+    ['Ford', 'Ranger', 'XLT'],
+    ['Mazda', 'CX-5', 'Maxx Sport'],
+    ['Hyundai', 'i30', 'Active'],
+    ['Kia', 'Sportage', 'SX'],
+  ] as const;
+  return {
+    mode: 'merge',
+    cars: Array.from({ length: FEED_SIZE }, (_, i) => {
+      const [make, model, badge] = makes[i % makes.length]!;
+      return {
+        stocknum: `SCALE${String(i).padStart(6, '0')}`,
+        car_type: 'used',
+        make,
+        model,
+        badge,
+        year: 2016 + (i % 9),
+        km: 10_000 + i * 7,
+        price: 15_000 + (i % 40) * 500 + run,
+        body: 'Wagon',
+        fuel: 'Unleaded Petrol',
+        trans: 'Automatic',
+        colour: 'White',
+      };
+    }),
+  };
+}
+
+async function servingWhileStockMoves() {
+  const port = 3301;
+  const app = await startApp('generic', port, path.join(work, 'embedded'), hostAt(port), {
+    [stockImportTokenName(site.slug)]: TOKEN,
+    STOCK_IMPORT_RATE_PER_SITE: '1000',
+    SEARCH_RATE_PER_CLIENT: '10000000',
+  });
+  try {
+    const { mix } = await mixOf(port);
+    const lastCar = `SCALE${String(FEED_SIZE - 1).padStart(6, '0')}`;
+    const idle: LoadFigures[] = [];
+    const during: LoadFigures[] = [];
+    const importMs: number[] = [];
+    // a first import adds the cars; each run after changes every price
+    await pushAndWait(port, 0, lastCar);
+    for (let run = 1; run <= RUNS; run += 1) {
+      idle.push(await load(port, mix, { seconds: 4, rate: 0, connections }));
+      const started = performance.now();
+      const pushed = pushAndWait(port, run, lastCar).then(() => {
+        importMs.push(performance.now() - started);
+      });
+      during.push(await load(port, mix, { rate: 0, connections, until: pushed }));
+      await pushed;
+    }
+    const [quiet, busy] = [medians(idle), medians(during)];
+    console.log(
+      `Serving while stock moves: the generic app on its embedded store, cached vehicle pages and searches, ${connections} connections, median of ${RUNS}`,
+    );
+    console.log(line('idle', quiet));
+    console.log(
+      line(
+        `during a ${FEED_SIZE.toLocaleString('en-AU')}-car import (${(median(importMs) / 1000).toFixed(1)} s)`,
+        busy,
+      ),
+    );
+    console.log(`  p99 during / idle: ${(busy.p99 / quiet.p99).toFixed(2)} (target: 2.00 or less)`);
+  } finally {
+    await app.stop();
+  }
+}
+
+/** Pushes the run's feed and waits until the last car's new price is in the site's search. */
+async function pushAndWait(port: number, run: number, lastCar: string) {
+  const body = feed(run);
+  const pushed = await hit(port, 'POST', '/api/stock/import', {
+    body,
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  if (pushed.status !== 200)
+    throw new Error(`the import answered ${pushed.status}: ${pushed.body}`);
+  const price = body.cars.at(-1)!.price;
+  for (const deadline = Date.now() + 300_000; Date.now() < deadline;) {
+    const answer = await hit(port, 'POST', '/api/search/multi-search', {
+      body: {
+        queries: [
+          { indexUid: 'stock', q: lastCar, attributesToRetrieve: ['stocknum', 'list_price'] },
+        ],
+      },
+    });
+    const hits = (
+      JSON.parse(answer.body) as { results: { hits: { stocknum: string; list_price: number }[] }[] }
+    ).results[0]!.hits;
+    if (hits.some((h) => h.stocknum === lastCar && h.list_price === price)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the import never showed in search');
+}
+
+async function severalProcesses(url: string) {
+  interface PgPool {
+    query(text: string): Promise<unknown>;
+    end(): Promise<void>;
+  }
+  const { Pool } = createRequire(path.join(import.meta.dirname, '../platform/package.json'))(
+    'pg',
+  ) as {
+    Pool: new (options: { connectionString: string; max: number }) => PgPool;
+  };
+  const database = `dealer_scale_bench_${process.pid}`;
+  const admin = new Pool({ connectionString: url, max: 1 });
+  await admin.query(`create database ${database}`);
+  const databaseUrl = url.replace(/\/[^/]*$/, `/${database}`);
+  const ports = [3311, 3312, 3313];
+  const apps: RunningApp[] = [];
+  try {
+    for (const [i, port] of ports.entries()) {
+      apps.push(
+        await startApp('generic', port, path.join(work, `pg-${i}`), hostAt(port), {
+          DATABASE_URL: databaseUrl,
+          TRUSTED_PROXY_HOPS: '1',
+        }),
+      );
+    }
+    const { pages } = await mixOf(ports[0]!);
+    for (const port of ports.slice(1)) for (const page of pages) await hit(port, 'GET', page.path);
+    const three = await startRoundRobinProxy(ports);
+    const one = await startRoundRobinProxy([ports[0]!]);
+    const runs = {
+      three: [] as LoadFigures[],
+      one: [] as LoadFigures[],
+      direct: [] as LoadFigures[],
+    };
+    const options = { seconds: 3, rate: 0, connections: 16 };
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.three.push(await load(three.port, pages, options));
+      runs.one.push(await load(one.port, pages, options));
+      runs.direct.push(await load(ports[0]!, pages, options));
+    }
+    await Promise.all([three.close(), one.close()]);
+    const [a, b, c] = [medians(runs.three), medians(runs.one), medians(runs.direct)];
+    console.log(
+      `Cached vehicle pages on PostgreSQL, 16 connections, ${os.cpus().length} cores, median of ${RUNS}`,
+    );
+    console.log(line('three processes behind the proxy', a));
+    console.log(line('one process behind the proxy', b));
+    console.log(line('one process, no proxy (the proxy’s cost)', c));
+    console.log(`  three / one behind the proxy: ${(a.perSecond / b.perSecond).toFixed(2)}`);
+  } finally {
+    await Promise.all(apps.map((app) => app.stop()));
+    await admin.query(`drop database if exists ${database}`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+try {
+  await servingWhileStockMoves();
+  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (url) await severalProcesses(url);
+  else console.log('Several processes: not measured (no PostgreSQL: TEST_DATABASE_URL).');
+} finally {
+  close();
+  fs.rmSync(work, { recursive: true, force: true });
+}
