@@ -2,20 +2,20 @@
 //
 // 1. Serving while stock moves: the built generic app on its embedded store serves a mixed load
 //    (cached vehicle pages and searches, BENCH_CONNECTIONS at once, default 8) while idle, then
-//    while a dealer system pushes a 10,000-car feed through POST /api/stock/import (every price
-//    changed, so each run writes and re-renders them all), until the last car's new price is in
-//    the site's search. Prints requests a second, p99 and the slowest answer of each, and the
+//    while a dealer's 10,000-car feed is imported (`npm run stock -- import`, handed to the
+//    running app; every price changed, so each run writes and re-renders them all), until the
+//    last car's new price is in the site's search. Prints requests a second, p99 and the slowest answer of each, and the
 //    ratio of the p99s (target: within 2x).
 // 2. Several processes (with TEST_DATABASE_URL or DATABASE_URL, a PostgreSQL server: `npm run
 //    bench -- scale` starts a throwaway one like the test command): cached vehicle pages through
 //    a round-robin proxy in front of three processes of the generic app, in front of one, and
 //    one process without the proxy (its own cost beside it).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
-import { stockImportTokenName } from '../platform/src/domain/stock-import-token';
 import { type RunningApp, startApp } from '../server-tests/app-server';
 import { createLoader, type LoadFigures, type LoadTarget } from '../server-tests/load';
 import { startRoundRobinProxy } from '../server-tests/round-robin-proxy';
@@ -24,7 +24,7 @@ const RUNS = 5;
 const FEED_SIZE = 10_000;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const site = getSiteBySlug('harbour-city-cars') as Site;
-const TOKEN = 'scale-bench-import-token';
+const root = path.resolve(import.meta.dirname, '..');
 const hostAt = (port: number) => `${site.slug}.localhost:${port}`;
 const { hit, load, close } = createLoader(hostAt);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-scale-bench-'));
@@ -65,8 +65,12 @@ async function mixOf(port: number): Promise<{ pages: LoadTarget[]; mix: LoadTarg
   return { pages, mix };
 }
 
-/** A dealer's feed of `FEED_SIZE` cars, every price moved by `run` dollars. */
-function feed(run: number) {
+const FEED_HEADER = 'stocknum,car_type,make,model,badge,year,body,fuel,trans,colour,km,price';
+const stocknumOf = (i: number) => `SCALE${String(i).padStart(6, '0')}`;
+const priceOf = (i: number, run: number) => 15_000 + (i % 40) * 500 + run;
+
+/** A dealer's CSV feed of `FEED_SIZE` used cars, every price moved by `run` dollars. */
+function feed(run: number): string {
   const makes = [
     ['Toyota', 'RAV4', 'GXL'],
     ['Ford', 'Ranger', 'XLT'],
@@ -74,47 +78,43 @@ function feed(run: number) {
     ['Hyundai', 'i30', 'Active'],
     ['Kia', 'Sportage', 'SX'],
   ] as const;
-  return {
-    mode: 'merge',
-    cars: Array.from({ length: FEED_SIZE }, (_, i) => {
-      const [make, model, badge] = makes[i % makes.length]!;
-      return {
-        stocknum: `SCALE${String(i).padStart(6, '0')}`,
-        car_type: 'used',
-        make,
-        model,
-        badge,
-        year: 2016 + (i % 9),
-        km: 10_000 + i * 7,
-        price: 15_000 + (i % 40) * 500 + run,
-        body: 'Wagon',
-        fuel: 'Unleaded Petrol',
-        trans: 'Automatic',
-        colour: 'White',
-      };
-    }),
-  };
+  const rows = Array.from({ length: FEED_SIZE }, (_, i) => {
+    const [make, model, badge] = makes[i % makes.length]!;
+    return [
+      stocknumOf(i),
+      'used',
+      make,
+      model,
+      badge,
+      2016 + (i % 9),
+      'Wagon',
+      'Unleaded Petrol',
+      'Automatic',
+      'White',
+      10_000 + i * 7,
+      priceOf(i, run),
+    ].join(',');
+  });
+  return [FEED_HEADER, ...rows].join('\n') + '\n';
 }
 
 async function servingWhileStockMoves() {
   const port = 3301;
-  const app = await startApp('generic', port, path.join(work, 'embedded'), hostAt(port), {
-    [stockImportTokenName(site.slug)]: TOKEN,
-    STOCK_IMPORT_RATE_PER_SITE: '1000',
+  const dataDir = path.join(work, 'embedded');
+  const app = await startApp('generic', port, dataDir, hostAt(port), {
     SEARCH_RATE_PER_CLIENT: '10000000',
   });
   try {
     const { mix } = await mixOf(port);
-    const lastCar = `SCALE${String(FEED_SIZE - 1).padStart(6, '0')}`;
     const idle: LoadFigures[] = [];
     const during: LoadFigures[] = [];
     const importMs: number[] = [];
     // a first import adds the cars; each run after changes every price
-    await pushAndWait(port, 0, lastCar);
+    await importAndWait(port, dataDir, 0);
     for (let run = 1; run <= RUNS; run += 1) {
       idle.push(await load(port, mix, { seconds: 4, rate: 0, connections }));
       const started = performance.now();
-      const pushed = pushAndWait(port, run, lastCar).then(() => {
+      const pushed = importAndWait(port, dataDir, run).then(() => {
         importMs.push(performance.now() - started);
       });
       during.push(await load(port, mix, { rate: 0, connections, until: pushed }));
@@ -137,28 +137,52 @@ async function servingWhileStockMoves() {
   }
 }
 
-/** Pushes the run's feed and waits until the last car's new price is in the site's search. */
-async function pushAndWait(port: number, run: number, lastCar: string) {
-  const body = feed(run);
-  const pushed = await hit(port, 'POST', '/api/stock/import', {
-    body,
-    headers: { authorization: `Bearer ${TOKEN}` },
+/**
+ * Imports the run's feed with the stock command (`npm run stock -- import`), which hands it to
+ * the running app holding the store, and waits until the last car's new price is in the search.
+ */
+async function importAndWait(port: number, dataDir: string, run: number) {
+  const file = path.join(work, `feed-${run}.csv`);
+  fs.writeFileSync(file, feed(run));
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'platform/src/services/stock-import/stock-cli.ts',
+        'import',
+        '--site',
+        site.slug,
+        '--data-dir',
+        dataDir,
+        '--mode',
+        'merge',
+        file,
+      ],
+      { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: '' }, stdio: 'ignore' },
+    );
+    child.on('exit', resolve);
   });
-  if (pushed.status !== 200)
-    throw new Error(`the import answered ${pushed.status}: ${pushed.body}`);
-  const price = body.cars.at(-1)!.price;
+  if (code !== 0) throw new Error(`the stock import exited ${code}`);
+  const last = FEED_SIZE - 1;
   for (const deadline = Date.now() + 300_000; Date.now() < deadline;) {
     const answer = await hit(port, 'POST', '/api/search/multi-search', {
       body: {
         queries: [
-          { indexUid: 'stock', q: lastCar, attributesToRetrieve: ['stocknum', 'list_price'] },
+          {
+            indexUid: 'stock',
+            q: stocknumOf(last),
+            attributesToRetrieve: ['stocknum', 'list_price'],
+          },
         ],
       },
     });
     const hits = (
       JSON.parse(answer.body) as { results: { hits: { stocknum: string; list_price: number }[] }[] }
     ).results[0]!.hits;
-    if (hits.some((h) => h.stocknum === lastCar && h.list_price === price)) return;
+    if (hits.some((h) => h.stocknum === stocknumOf(last) && h.list_price === priceOf(last, run)))
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the import never showed in search');

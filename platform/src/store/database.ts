@@ -144,7 +144,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     );
   }
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  try {
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    // the folder is free again for the next try (or another process)
+    await client.close().catch(() => undefined);
+    release();
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     kind: 'pglite',
