@@ -485,4 +485,31 @@ describe('createPageCacheHandler: answers that are not kept', () => {
     expect((await request('/')).headers['x-render-cache']).toBe('miss');
     expect(framework.calls).toHaveLength(2);
   });
+
+  it('a vehicle page whose other cars were written answers stale at once and renders again behind', async () => {
+    policyFor = (site, pathname, query) => ({
+      key: renderCacheKey(site.slug, pathname, query),
+      tags: [`car:${site.slug}:4321`],
+      softTags: [`stock:${site.slug}`],
+      validUntil: Date.now() + 60_000,
+    });
+    const path = '/cars/2022-toyota-rav4-gx-u3010042';
+    await request(path);
+    cache!.invalidate(['stock:swan-valley-toyota', 'car:swan-valley-toyota:9']);
+    framework.delayMs = 200; // a slow render: the shopper does not wait for it
+    const started = performance.now();
+    const stale = await request(path);
+    expect(performance.now() - started).toBeLessThan(150);
+    expect(stale.status).toBe(200);
+    expect(stale.headers['x-render-cache']).toBe('stale');
+    freshNonceOf(stale);
+    // one render behind it, however many shoppers came meanwhile
+    await Promise.all([request(path), request(path)]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(framework.calls).toHaveLength(2);
+    expect((await request(path)).headers['x-render-cache']).toBe('hit');
+    // a write to its own car: rendered before it is answered
+    cache!.invalidate(['car:swan-valley-toyota:4321']);
+    expect((await request(path)).headers['x-render-cache']).toBe('miss');
+  });
 });

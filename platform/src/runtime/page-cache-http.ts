@@ -100,6 +100,7 @@ export function cachedPageOf(
     headers: keptHeaders(rendered.headers),
     parts: splitAtPlaceholder(body, placeholder),
     tags: policy.tags,
+    ...(policy.softTags ? { softTags: policy.softTags } : {}),
     validUntil: policy.validUntil,
   };
 }
@@ -148,7 +149,7 @@ export function sendPage(
   res: http.ServerResponse,
   page: Pick<CachedPage, 'status' | 'headers' | 'parts'>,
   placeholder: string,
-  cacheState: 'hit' | 'miss',
+  cacheState: 'hit' | 'stale' | 'miss',
 ): void {
   const nonce = newNonce();
   const encoding = chosenEncoding(req.headers['accept-encoding']);
@@ -195,26 +196,24 @@ export function createPageCacheHandler({ app, placeholder, render }: PageCacheOp
     const site = app.siteOf(req.headers.host, url.pathname);
     if (!site) return false;
     // a kept page answers at once; its tags and lifetime were worked out when it was kept
-    const kept = cache.get(renderCacheKey(site.slug, url.pathname, url.searchParams));
-    if (kept) {
-      sendPage(req, res, kept, placeholder, 'hit');
-      return true;
-    }
-    const policy = await app.policy(site, url.pathname, url.searchParams, new Date());
-    if (!policy) return false;
-    let pending = rendering.get(policy.key);
-    const mine = !pending;
-    if (!pending) {
-      const start = cache.begin(policy.tags);
-      pending = render(`${url.pathname}${url.search}`, {
-        host: req.headers.host,
-        accept: 'text/html',
-        'user-agent': 'Mozilla/5.0 (compatible; dealer-render-cache)',
-        [RENDER_NONCE_HEADER]: placeholder,
-        ...(req.headers['x-forwarded-proto']
-          ? { 'x-forwarded-proto': req.headers['x-forwarded-proto'] }
-          : {}),
-      }).then((rendered) => {
+    const kept = cache.lookup(renderCacheKey(site.slug, url.pathname, url.searchParams));
+    const renderHeaders = {
+      host: req.headers.host,
+      accept: 'text/html',
+      'user-agent': 'Mozilla/5.0 (compatible; dealer-render-cache)',
+      [RENDER_NONCE_HEADER]: placeholder,
+      ...(req.headers['x-forwarded-proto']
+        ? { 'x-forwarded-proto': req.headers['x-forwarded-proto'] }
+        : {}),
+    };
+    /** The page's one render under way, started now when none is. */
+    const renderOnce = async () => {
+      const policy = await app.policy(site, url.pathname, url.searchParams, new Date());
+      if (!policy) return null;
+      const under = rendering.get(policy.key);
+      if (under) return { pending: under, mine: false };
+      const start = cache.begin([...policy.tags, ...(policy.softTags ?? [])]);
+      const pending = render(`${url.pathname}${url.search}`, renderHeaders).then((rendered) => {
         if (!isKeepable(rendered, kind.kind === 'feed' ? 'feed' : 'page')) return rendered;
         const page = cachedPageOf(rendered, placeholder, policy);
         cache.put(policy.key, page, start);
@@ -222,7 +221,21 @@ export function createPageCacheHandler({ app, placeholder, render }: PageCacheOp
       });
       rendering.set(policy.key, pending);
       void pending.finally(() => rendering.delete(policy.key)).catch(() => undefined);
+      return { pending, mine: true };
+    };
+    if (kept) {
+      sendPage(req, res, kept.page, placeholder, kept.stale ? 'stale' : 'hit');
+      // a stale page (other cars it shows were written) renders again behind this answer
+      if (kept.stale) {
+        void renderOnce()
+          .then((started) => started?.pending)
+          .catch((error: unknown) => console.error('Rendering a stale page again failed:', error));
+      }
+      return true;
     }
+    const started = await renderOnce();
+    if (!started) return false;
+    const { pending, mine } = started;
     const answer = await pending;
     if ('parts' in answer) {
       sendPage(req, res, answer, placeholder, 'miss');

@@ -4,6 +4,7 @@ import {
   type CachedPage,
   createRenderCache,
   joinWithNonce,
+  STALE_SERVE_MS,
   splitAtPlaceholder,
 } from './render-cache';
 
@@ -231,6 +232,64 @@ describe('createRenderCache: a page rendered while its stock changed is not kept
     cache.invalidate(['car:swan-valley-toyota:1']);
     expect(cache.put(HOME, page({ tags, body: 'second' }), start)).toBe(false);
     expect(cache.get(HOME)).toBe(first);
+  });
+});
+
+describe('createRenderCache: a write to other cars a page shows makes it stale, not gone', () => {
+  const STOCK = 'stock:swan-valley-toyota';
+  const OWN = 'car:swan-valley-toyota:4321';
+  const vehicle = () => ({ ...page({ tags: [OWN] }), softTags: [STOCK] });
+
+  it('keeps the vehicle page, stale, when other cars are written, and answers it while it renders again', () => {
+    const time = clock();
+    const cache = createRenderCache({ now: time.now });
+    cache.put(RAV4, vehicle(), cache.begin([OWN, STOCK]));
+    expect(cache.invalidate([STOCK, 'car:swan-valley-toyota:9'])).toBe(0);
+    expect(cache.lookup(RAV4)).toMatchObject({ stale: true });
+    // a fresh-only read does not take it
+    expect(cache.get(RAV4)).toBeNull();
+    expect(cache.stats()).toMatchObject({ staled: 1, entries: 1 });
+    // the render that replaces it is fresh again
+    cache.put(RAV4, vehicle(), cache.begin([OWN, STOCK]));
+    expect(cache.lookup(RAV4)).toMatchObject({ stale: false });
+  });
+
+  it('drops it at once when its own car is written', () => {
+    const cache = createRenderCache({ now: clock().now });
+    cache.put(RAV4, vehicle(), cache.begin([OWN, STOCK]));
+    cache.invalidate([STOCK]);
+    expect(cache.invalidate([STOCK, OWN])).toBe(1);
+    expect(cache.lookup(RAV4)).toBeNull();
+  });
+
+  it('answers a stale page for STALE_SERVE_MS at most', () => {
+    const time = clock();
+    const cache = createRenderCache({ now: time.now });
+    cache.put(RAV4, vehicle(), cache.begin([OWN, STOCK]));
+    cache.invalidate([STOCK]);
+    time.advance(STALE_SERVE_MS);
+    expect(cache.lookup(RAV4)).toMatchObject({ stale: true });
+    time.advance(1);
+    expect(cache.lookup(RAV4)).toBeNull();
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('keeps a page rendered while other cars were written, stale; discards one whose car was', () => {
+    const cache = createRenderCache({ now: clock().now });
+    const start = cache.begin([OWN, STOCK]);
+    cache.invalidate([STOCK]);
+    expect(cache.put(RAV4, vehicle(), start)).toBe(true);
+    expect(cache.lookup(RAV4)).toMatchObject({ stale: true });
+    const again = cache.begin([OWN, STOCK]);
+    cache.invalidate([OWN]);
+    expect(cache.put(RAV4, vehicle(), again)).toBe(false);
+  });
+
+  it('drops a listing page (stock is its own content) as before', () => {
+    const cache = createRenderCache({ now: clock().now });
+    cache.put(HOME, page({ tags: [STOCK] }), cache.begin([STOCK]));
+    expect(cache.invalidate([STOCK])).toBe(1);
+    expect(cache.lookup(HOME)).toBeNull();
   });
 });
 

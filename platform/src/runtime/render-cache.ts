@@ -3,6 +3,12 @@
 // time runs out. What a page shows changes with time too (a sold car leaves the site after its
 // window, a 'New' tag ends, a new day), so each page has a time it is good until.
 //
+// A page may also show other cars than its own (a vehicle page's similar cars): a write to those
+// marks it stale rather than dropping it (its `softTags`). A stale page is still answered, at
+// once, while one render makes it again (for at most STALE_SERVE_MS after it went stale), so a
+// dealer's feed of thousands of cars does not send every shopper to a render: only a write to
+// the page's own car (its `tags`) drops it outright.
+//
 // Pages are the same for every shopper (per-shopper parts are client islands), except for the
 // Content-Security-Policy nonce: a page is rendered with a placeholder nonce, kept split at the
 // placeholder, and served with a fresh nonce each time.
@@ -14,9 +20,14 @@ export interface CachedPage {
   /** the body split at each occurrence of the placeholder nonce */
   parts: Buffer[];
   tags: readonly string[];
+  /** tags whose write makes the page stale (answered while it renders again), not dropped */
+  softTags?: readonly string[];
   /** epoch ms: served until then at most */
   validUntil: number;
 }
+
+/** How long a stale page may still be answered while it renders again. */
+export const STALE_SERVE_MS = 30_000;
 
 export interface RenderCacheStats {
   hits: number;
@@ -24,6 +35,10 @@ export interface RenderCacheStats {
   stored: number;
   /** pages dropped by a tag */
   invalidated: number;
+  /** pages made stale by a soft tag */
+  staled: number;
+  /** stale pages answered while they render again */
+  staleHits: number;
   /** fills not kept because a tag of the page changed while it rendered */
   discarded: number;
   entries: number;
@@ -36,6 +51,8 @@ export type RenderStart = ReadonlyMap<string, number>;
 interface Entry {
   page: CachedPage;
   bytes: number;
+  /** epoch ms when a soft tag's write made it stale; null while fresh */
+  staleSince: number | null;
 }
 
 const pageBytes = (page: CachedPage) =>
@@ -55,6 +72,8 @@ export function createRenderCache({
     misses: 0,
     stored: 0,
     invalidated: 0,
+    staled: 0,
+    staleHits: 0,
     discarded: 0,
   };
   let bytes = 0;
@@ -64,7 +83,7 @@ export function createRenderCache({
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.bytes;
-    for (const tag of entry.page.tags) {
+    for (const tag of [...entry.page.tags, ...(entry.page.softTags ?? [])]) {
       const keys = byTag.get(tag);
       keys?.delete(key);
       if (keys?.size === 0) byTag.delete(tag);
@@ -72,18 +91,33 @@ export function createRenderCache({
   }
 
   return {
-    /** The page under `key` while it is good, else null (and an expired page is dropped). */
-    get(key: string): CachedPage | null {
+    /**
+     * The page under `key` while it is good, and whether it is stale (to be answered while it
+     * renders again); else null (an expired page, or one stale for too long, is dropped).
+     */
+    lookup(key: string): { page: CachedPage; stale: boolean } | null {
       const entry = entries.get(key);
-      if (!entry || entry.page.validUntil <= now()) {
+      const at = now();
+      if (
+        !entry ||
+        entry.page.validUntil <= at ||
+        (entry.staleSince !== null && at - entry.staleSince > STALE_SERVE_MS)
+      ) {
         if (entry) remove(key);
         stats.misses += 1;
         return null;
       }
       entries.delete(key);
       entries.set(key, entry);
-      stats.hits += 1;
-      return entry.page;
+      if (entry.staleSince !== null) stats.staleHits += 1;
+      else stats.hits += 1;
+      return { page: entry.page, stale: entry.staleSince !== null };
+    },
+
+    /** The page under `key` while it is good and fresh, else null. */
+    get(key: string): CachedPage | null {
+      const found = this.lookup(key);
+      return found && !found.stale ? found.page : null;
     },
 
     /** Call before rendering a page with these tags; hand the result to `put`. */
@@ -96,19 +130,25 @@ export function createRenderCache({
      * (the page may show what was there before the write). Returns whether it was kept.
      */
     put(key: string, page: CachedPage, start: RenderStart): boolean {
+      const soft = new Set(page.softTags);
+      let stale = false;
       for (const [tag, version] of start) {
-        if ((versions.get(tag) ?? 0) !== version) {
-          stats.discarded += 1;
-          return false;
+        if ((versions.get(tag) ?? 0) === version) continue;
+        // a write to another car it shows: kept, stale (it renders again on its next request)
+        if (soft.has(tag)) {
+          stale = true;
+          continue;
         }
+        stats.discarded += 1;
+        return false;
       }
       if (page.validUntil <= now()) return false;
       const size = pageBytes(page);
       if (size > maxBytes) return false;
       remove(key);
-      entries.set(key, { page, bytes: size });
+      entries.set(key, { page, bytes: size, staleSince: stale ? now() : null });
       bytes += size;
-      for (const tag of page.tags) {
+      for (const tag of [...page.tags, ...soft]) {
         let keys = byTag.get(tag);
         if (!keys) byTag.set(tag, (keys = new Set()));
         keys.add(key);
@@ -122,12 +162,25 @@ export function createRenderCache({
       return true;
     },
 
-    /** Drops every page with one of the tags; pages rendering meanwhile are not kept. */
+    /**
+     * Drops every page with one of the tags, and marks stale every page with one of them among
+     * its soft tags; pages rendering meanwhile are not kept (or kept stale). Returns how many
+     * were dropped.
+     */
     invalidate(tags: Iterable<string>): number {
       let dropped = 0;
+      const at = now();
       for (const tag of tags) {
         versions.set(tag, (versions.get(tag) ?? 0) + 1);
         for (const key of [...(byTag.get(tag) ?? [])]) {
+          const entry = entries.get(key)!;
+          if (entry.page.softTags?.includes(tag) && !entry.page.tags.includes(tag)) {
+            if (entry.staleSince === null) {
+              entry.staleSince = at;
+              stats.staled += 1;
+            }
+            continue;
+          }
           remove(key);
           dropped += 1;
         }

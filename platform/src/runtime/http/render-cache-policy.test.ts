@@ -105,19 +105,23 @@ const RAV4_PRINT = '/print?car_id=2022-toyota-rav4-gx-u3010042';
 const at = (iso: string) => new Date(iso);
 
 describe('renderCachePolicy: tags', () => {
-  it.each([
-    { path: '/', tags: ['stock:swan-valley-toyota'] },
-    { path: '/search', tags: ['stock:swan-valley-toyota'] },
-    { path: '/search/used-cars', tags: ['stock:swan-valley-toyota'] },
-    { path: RAV4, tags: ['stock:swan-valley-toyota', 'car:swan-valley-toyota:4321'] },
-    { path: RAV4_PRINT, tags: ['stock:swan-valley-toyota', 'car:swan-valley-toyota:4321'] },
-    { path: '/feeds/google-merchant.xml', tags: ['stock:swan-valley-toyota'] },
-    { path: '/feeds/meta-catalogue.csv', tags: ['stock:swan-valley-toyota'] },
-    { path: '/feeds/stock.json', tags: ['stock:swan-valley-toyota'] },
-  ])('$path is tagged $tags', async ({ path, tags }) => {
+  const stock = 'stock:swan-valley-toyota';
+  const car = 'car:swan-valley-toyota:4321';
+  // a vehicle page is dropped by a write to its car, made stale by a write to other cars
+  it.each<{ path: string; tags: string[]; softTags?: string[] }>([
+    { path: '/', tags: [stock] },
+    { path: '/search', tags: [stock] },
+    { path: '/search/used-cars', tags: [stock] },
+    { path: RAV4, tags: [car], softTags: [stock] },
+    { path: RAV4_PRINT, tags: [car], softTags: [stock] },
+    { path: '/feeds/google-merchant.xml', tags: [stock] },
+    { path: '/feeds/meta-catalogue.csv', tags: [stock] },
+    { path: '/feeds/stock.json', tags: [stock] },
+  ])('$path is tagged $tags (soft: $softTags)', async ({ path, tags, softTags }) => {
     const policy = await renderCachePolicy(sources(), swanValley, ...address(path), testNow);
     expect(policy).not.toBeNull();
     expect(policy!.tags).toEqual(tags);
+    expect(policy!.softTags).toEqual(softTags);
     expect(policy!.key).toBe(renderCacheKey('swan-valley-toyota', ...address(path)));
   });
 

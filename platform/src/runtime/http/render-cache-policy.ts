@@ -64,6 +64,8 @@ export function cachedPageKind(pathname: string, query: URLSearchParams): Cached
 export interface RenderCachePolicy {
   key: string;
   tags: string[];
+  /** tags whose write makes the kept page stale rather than dropping it (other cars it shows) */
+  softTags?: string[];
   /** epoch ms */
   validUntil: number;
 }
@@ -103,12 +105,20 @@ export async function renderCachePolicy(
   if (page.kind === 'vehicle' || page.kind === 'print') {
     const shown = await sources.vehicle(site, page.slug, now);
     if (!shown) return null;
+    // its own car's write drops it; a write to other cars (its similar cars) makes it stale
+    tags.length = 0;
     tags.push(cacheTags.car(site.slug, shown.car.id));
     validUntil = Math.min(validUntil, carChangesAt(shown.car, site, now));
     if (page.kind === 'vehicle' && pageFollowsOpeningHours(site))
       validUntil = Math.min(validUntil, openingChangesAt(shown.location, now, OPENING_HORIZON_MS));
   }
-  return { key: renderCacheKey(site.slug, pathname, query), tags, validUntil };
+  const softTags = tags.includes(cacheTags.stock(site.slug)) ? [] : [cacheTags.stock(site.slug)];
+  return {
+    key: renderCacheKey(site.slug, pathname, query),
+    tags,
+    ...(softTags.length > 0 ? { softTags } : {}),
+    validUntil,
+  };
 }
 
 /** The key a page of a site is kept under: the site and the address within it. */
