@@ -29,6 +29,23 @@ const hostAt = (port: number) => `${site.slug}.localhost:${port}`;
 const { hit, load, close } = createLoader(hostAt);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-scale-bench-'));
 
+/** The machine's cores' busy share over a run (1 = every core busy all the time). */
+async function busyDuring<T>(run: () => Promise<T>): Promise<{ value: T; busy: number }> {
+  const times = () =>
+    os.cpus().reduce(
+      (sum, cpu) => {
+        const { idle, ...rest } = cpu.times;
+        const others = Object.values(rest).reduce((a, b) => a + b, 0);
+        return { idle: sum.idle + idle, all: sum.all + idle + others };
+      },
+      { idle: 0, all: 0 },
+    );
+  const before = times();
+  const value = await run();
+  const after = times();
+  return { value, busy: 1 - (after.idle - before.idle) / Math.max(1, after.all - before.all) };
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -222,20 +239,29 @@ async function severalProcesses(url: string) {
       one: [] as LoadFigures[],
       direct: [] as LoadFigures[],
     };
+    const busy = { three: [] as number[], one: [] as number[], direct: [] as number[] };
     const options = { seconds: 3, rate: 0, connections: 16 };
     for (let run = 0; run < RUNS; run += 1) {
-      runs.three.push(await load(three.port, pages, options));
-      runs.one.push(await load(one.port, pages, options));
-      runs.direct.push(await load(ports[0]!, pages, options));
+      for (const [name, port] of [
+        ['three', three.port],
+        ['one', one.port],
+        ['direct', ports[0]!],
+      ] as const) {
+        const measured = await busyDuring(() => load(port, pages, options));
+        runs[name].push(measured.value);
+        busy[name].push(measured.busy);
+      }
     }
     await Promise.all([three.close(), one.close()]);
     const [a, b, c] = [medians(runs.three), medians(runs.one), medians(runs.direct)];
     console.log(
       `Cached vehicle pages on PostgreSQL, 16 connections, ${os.cpus().length} cores, median of ${RUNS}`,
     );
-    console.log(line('three processes behind the proxy', a));
-    console.log(line('one process behind the proxy', b));
-    console.log(line('one process, no proxy (the proxy’s cost)', c));
+    const cores = (name: keyof typeof busy) =>
+      `   machine ${(median(busy[name]) * 100).toFixed(0)}% busy`;
+    console.log(line('three processes behind the proxy', a) + cores('three'));
+    console.log(line('one process behind the proxy', b) + cores('one'));
+    console.log(line('one process, no proxy (the proxy’s cost)', c) + cores('direct'));
     console.log(`  three / one behind the proxy: ${(a.perSecond / b.perSecond).toFixed(2)}`);
   } finally {
     await Promise.all(apps.map((app) => app.stop()));
