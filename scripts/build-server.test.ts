@@ -9,7 +9,7 @@ import { serverBundlePaths, serverBundleStale } from './build-server';
 describe('serverBundleStale', () => {
   function compiled(sources: string[]) {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-server-'));
-    const { bundle, inputs } = serverBundlePaths(root);
+    const { bundle, seed, inputs } = serverBundlePaths(root);
     fs.mkdirSync(path.dirname(bundle), { recursive: true });
     for (const file of sources) {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -19,6 +19,7 @@ describe('serverBundleStale', () => {
     for (const file of sources) fs.utimesSync(path.join(root, file), past, past);
     fs.writeFileSync(inputs, JSON.stringify(sources));
     fs.writeFileSync(bundle, '// compiled\n');
+    fs.writeFileSync(seed, '// compiled\n');
     return root;
   }
   const sources = ['platform/src/runtime/serve-cli.ts', 'site-config/src/index.ts'];
@@ -31,6 +32,12 @@ describe('serverBundleStale', () => {
     const root = compiled(sources);
     const later = new Date(Date.now() + 60_000);
     fs.utimesSync(path.join(root, sources[1]!), later, later);
+    expect(serverBundleStale(root)).toBe(true);
+  });
+
+  it('is stale when the compiled seed command is gone', () => {
+    const root = compiled(sources);
+    fs.rmSync(serverBundlePaths(root).seed);
     expect(serverBundleStale(root)).toBe(true);
   });
 
