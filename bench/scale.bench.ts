@@ -115,11 +115,17 @@ function feed(run: number): string {
   return [FEED_HEADER, ...rows].join('\n') + '\n';
 }
 
-async function servingWhileStockMoves() {
-  const port = 3301;
-  const dataDir = path.join(work, 'embedded');
+/**
+ * On the embedded store the stock command hands the import to the app (the one process holding
+ * the store); on PostgreSQL (`databaseUrl`) it imports in its own process, off the serving path,
+ * and the app follows the changes.
+ */
+async function servingWhileStockMoves(databaseUrl: string | null) {
+  const port = databaseUrl ? 3302 : 3301;
+  const dataDir = path.join(work, databaseUrl ? 'follower' : 'embedded');
   const app = await startApp('generic', port, dataDir, hostAt(port), {
     SEARCH_RATE_PER_CLIENT: '10000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   try {
     const { mix } = await mixOf(port);
@@ -127,11 +133,11 @@ async function servingWhileStockMoves() {
     const during: LoadFigures[] = [];
     const importMs: number[] = [];
     // a first import adds the cars; each run after changes every price
-    await importAndWait(port, dataDir, 0);
+    await importAndWait(port, dataDir, 0, databaseUrl);
     for (let run = 1; run <= RUNS; run += 1) {
       idle.push(await load(port, mix, { seconds: 4, rate: 0, connections }));
       const started = performance.now();
-      const pushed = importAndWait(port, dataDir, run).then(() => {
+      const pushed = importAndWait(port, dataDir, run, databaseUrl).then(() => {
         importMs.push(performance.now() - started);
       });
       during.push(await load(port, mix, { rate: 0, connections, until: pushed }));
@@ -139,7 +145,7 @@ async function servingWhileStockMoves() {
     }
     const [quiet, busy] = [medians(idle), medians(during)];
     console.log(
-      `Serving while stock moves: the generic app on its embedded store, cached vehicle pages and searches, ${connections} connections, median of ${RUNS}`,
+      `Serving while stock moves: the generic app on ${databaseUrl ? 'PostgreSQL, the import in its own process' : 'its embedded store, the import handed to it'}, cached vehicle pages and searches, ${connections} connections, median of ${RUNS}`,
     );
     console.log(line('idle', quiet));
     console.log(
@@ -158,7 +164,12 @@ async function servingWhileStockMoves() {
  * Imports the run's feed with the stock command (`npm run stock -- import`), which hands it to
  * the running app holding the store, and waits until the last car's new price is in the search.
  */
-async function importAndWait(port: number, dataDir: string, run: number) {
+async function importAndWait(
+  port: number,
+  dataDir: string,
+  run: number,
+  databaseUrl: string | null,
+) {
   const file = path.join(work, `feed-${run}.csv`);
   fs.writeFileSync(file, feed(run));
   const code = await new Promise<number | null>((resolve) => {
@@ -177,7 +188,11 @@ async function importAndWait(port: number, dataDir: string, run: number) {
         'merge',
         file,
       ],
-      { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: '' }, stdio: 'ignore' },
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: databaseUrl ?? '', DATA_DIR: '' },
+        stdio: 'ignore',
+      },
     );
     child.on('exit', resolve);
   });
@@ -205,20 +220,38 @@ async function importAndWait(port: number, dataDir: string, run: number) {
   throw new Error('the import never showed in search');
 }
 
-async function severalProcesses(url: string) {
-  interface PgPool {
-    query(text: string): Promise<unknown>;
-    end(): Promise<void>;
-  }
+interface PgPool {
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+}
+
+/** Runs `measure` on a database of its own on the PostgreSQL server at `url`, dropped after. */
+async function withDatabase<T>(
+  url: string,
+  name: string,
+  measure: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
   const { Pool } = createRequire(path.join(import.meta.dirname, '../platform/package.json'))(
     'pg',
   ) as {
     Pool: new (options: { connectionString: string; max: number }) => PgPool;
   };
-  const database = `dealer_scale_bench_${process.pid}`;
+  const database = `dealer_scale_bench_${name}_${process.pid}`;
   const admin = new Pool({ connectionString: url, max: 1 });
   await admin.query(`create database ${database}`);
-  const databaseUrl = url.replace(/\/[^/]*$/, `/${database}`);
+  try {
+    return await measure(url.replace(/\/[^/]*$/, `/${database}`));
+  } finally {
+    await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+async function severalProcesses(url: string) {
+  await withDatabase(url, 'processes', (databaseUrl) => processesOn(databaseUrl));
+}
+
+async function processesOn(databaseUrl: string) {
   const ports = [3311, 3312, 3313];
   const apps: RunningApp[] = [];
   try {
@@ -265,16 +298,16 @@ async function severalProcesses(url: string) {
     console.log(`  three / one behind the proxy: ${(a.perSecond / b.perSecond).toFixed(2)}`);
   } finally {
     await Promise.all(apps.map((app) => app.stop()));
-    await admin.query(`drop database if exists ${database}`).catch(() => undefined);
-    await admin.end();
   }
 }
 
 try {
-  await servingWhileStockMoves();
+  await servingWhileStockMoves(null);
   const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (url) await severalProcesses(url);
-  else console.log('Several processes: not measured (no PostgreSQL: TEST_DATABASE_URL).');
+  if (url) {
+    await withDatabase(url, 'follow', (databaseUrl) => servingWhileStockMoves(databaseUrl));
+    await severalProcesses(url);
+  } else console.log('PostgreSQL parts: not measured (no PostgreSQL: TEST_DATABASE_URL).');
 } finally {
   close();
   fs.rmSync(work, { recursive: true, force: true });
