@@ -144,7 +144,11 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 export function createAppRuntime(profile: TemplateProfile): AppRuntime {
   const sites = sitesOfTemplate(profile.name as TemplateName);
   const store = once(() => openStore());
-  const search = once(async () => new EmbeddedSearch((await store()).stock));
+  // the index is built from the stock read a page at a time (the app's own thread stays free)
+  const search = once(async () => {
+    const { stock } = await store();
+    return new EmbeddedSearch({ ...stock, listCars: stock.listCarsPaged });
+  });
   const meilisearch = meilisearchConfigFromEnv();
   const searchBackend: () => Promise<SearchBackend> = meilisearch
     ? once(async () => meilisearchSearchBackend(meilisearch))
@@ -246,7 +250,7 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
     let boundary = stockBoundaries.get(site.slug);
     if (!boundary) {
       boundary = store()
-        .then((s) => s.stock.listCars(site))
+        .then((s) => s.stock.listCarsPaged(site))
         .then((cars) => stockChangesAt(cars, site, now));
       boundary.catch(() => stockBoundaries.delete(site.slug));
       stockBoundaries.set(site.slug, boundary);

@@ -69,6 +69,18 @@ describe.each(backends)('store on %s', (_name, open) => {
     expect((await stock.listCars(caravans)).length).toBe(first.cars);
   });
 
+  it('reads the site’s cars a page at a time: the same cars as one read, by id', async () => {
+    await loadDemoSite(handle.db, caravans, now);
+    await loadDemoSite(handle.db, single, now);
+    const stock = createStockRepository(handle.db);
+    const whole = (await stock.listCars(caravans)).map((car) => car.id).sort((a, b) => a - b);
+    expect(whole.length).toBeGreaterThan(7 * 3);
+    for (const pageSize of [7, whole.length, 500]) {
+      const paged = await stock.listCarsPaged(caravans, pageSize);
+      expect(paged.map((car) => car.id)).toEqual(whole);
+    }
+  });
+
   it('writes a changed car once, logs it, and writes nothing for the same car again', async () => {
     await loadDemoSite(handle.db, caravans, now);
     const stock = createStockRepository(handle.db);
