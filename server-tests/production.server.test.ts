@@ -137,7 +137,7 @@ describe('the production build, installed without development dependencies', () 
     const { child, output } = await serve({ LEAD_RATE_PER_IP: 'lots' });
     expect(await exited(child)).toBe(1);
     expect(output()).toContain(
-      'Error: LEAD_RATE_PER_IP: must be a number of requests a minute, 0.01 or more, not "lots"',
+      'Error: LEAD_RATE_PER_IP: must be a number of requests a minute, more than 0, not "lots"',
     );
   }, 120_000);
 

@@ -17,6 +17,7 @@ describe('checkEnvironment', () => {
   it.each<[string, Record<string, string>, Record<string, unknown>]>([
     ['a PostgreSQL address', { DATABASE_URL: 'postgres://dealer:secret@db:5432/dealer' }, {}],
     ['a raised budget', { LEAD_RATE_PER_IP: '40' }, { LEAD_RATE_PER_IP: 40 }],
+    ['a budget of next to nothing', { LEAD_RATE_PER_IP: '0.001' }, { LEAD_RATE_PER_IP: 0.001 }],
     ['the render cache off', { RENDER_CACHE_MB: '0' }, { RENDER_CACHE_MB: 0 }],
     ['one trusted proxy', { TRUSTED_PROXY_HOPS: '1' }, { TRUSTED_PROXY_HOPS: 1 }],
     ['a blank value as unset', { RENDER_CACHE_MB: ' ' }, { RENDER_CACHE_MB: 96 }],
@@ -31,12 +32,12 @@ describe('checkEnvironment', () => {
     [
       'a budget that is not a number',
       { LEAD_RATE_PER_IP: 'lots' },
-      'LEAD_RATE_PER_IP: must be a number of requests a minute, 0.01 or more, not "lots"',
+      'LEAD_RATE_PER_IP: must be a number of requests a minute, more than 0, not "lots"',
     ],
     [
       'a budget of 0',
       { SEARCH_RATE_PER_CLIENT: '0' },
-      'SEARCH_RATE_PER_CLIENT: must be a number of requests a minute, 0.01 or more, not "0"',
+      'SEARCH_RATE_PER_CLIENT: must be a number of requests a minute, more than 0, not "0"',
     ],
     [
       'a render cache in words',

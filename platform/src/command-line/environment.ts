@@ -38,24 +38,35 @@ function numberText({
   min,
   max,
   whole = false,
+  aboveMin = false,
 }: {
   what: string;
   min: number;
   max?: number;
   whole?: boolean;
+  /** the number must be more than `min`, not `min` itself */
+  aboveMin?: boolean;
 }) {
-  const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
+  const range = aboveMin
+    ? `more than ${min}`
+    : max === undefined
+      ? `${min} or more`
+      : `from ${min} to ${max}`;
   const message = `must be ${whole ? 'a whole number' : 'a number'} of ${what}, ${range}`;
   return z
     .string()
     .trim()
     .refine((text) => (whole ? /^\d+$/ : /^\d+(\.\d+)?$/).test(text), { message })
     .transform(Number)
-    .refine((n) => n >= min && (max === undefined || n <= max), { message });
+    .refine((n) => (aboveMin ? n > min : n >= min) && (max === undefined || n <= max), {
+      message,
+    });
 }
 
 const perMinute = (fallback: number) =>
-  optional(numberText({ what: 'requests a minute', min: 0.01 })).transform((n) => n ?? fallback);
+  optional(numberText({ what: 'requests a minute', min: 0, aboveMin: true })).transform(
+    (n) => n ?? fallback,
+  );
 
 const url = (protocols: string[], what: string) =>
   z

@@ -38,7 +38,7 @@ describe('createAbuseLimits', () => {
 
   it.each(['lots', '0', '-5'])('refuses a budget of %s with its name and the reason', (value) => {
     expect(() => createAbuseLimits({ PHONE_REVEAL_RATE_PER_CLIENT: value })).toThrow(
-      `PHONE_REVEAL_RATE_PER_CLIENT: must be a number of requests a minute, 0.01 or more, not "${value}"`,
+      `PHONE_REVEAL_RATE_PER_CLIENT: must be a number of requests a minute, more than 0, not "${value}"`,
     );
   });
 });
