@@ -1,7 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyWorkingTree } from './working-tree-copy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startApp, type RunningApp } from './app-server';
 
@@ -38,21 +39,7 @@ function timed<T>(label: string, work: () => T): T {
 
 beforeAll(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'new-template-'));
-  // the working tree as git sees it (tracked and new files, nothing ignored)
-  const files = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: repo,
-      encoding: 'utf8',
-    },
-  )
-    .split('\0')
-    .filter((file) => file && fs.existsSync(path.join(repo, file)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    fs.copyFileSync(path.join(repo, file), path.join(copy, file));
-  }
+  copyWorkingTree(repo, copy);
   // a repository of its own, as a developer's clone is (the scaffold's drift test asks git)
   for (const args of [
     ['init', '-q'],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServerBundle } from '../scripts/build-server';
 import { request } from './app-server';
+import { copyWorkingTree } from './working-tree-copy';
 
 // The production recipe (README 'Running in production'): what `npm run build` made (the generic
 // app's .next and the compiled server and seed command in platform/dist), in a copy of the
@@ -19,24 +20,6 @@ const host = `southern-cross-motors.localhost:${PORT}`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-production-'));
 const copy = path.join(work, 'repo');
 const PNPM = ['-y', 'pnpm@10'];
-
-/** The repository's files (tracked, and new ones not ignored) copied to `to`. */
-function copyRepository(to: string) {
-  const files = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  )
-    .split('\0')
-    .filter((file) => file && fs.existsSync(path.join(root, file)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
-    fs.copyFileSync(path.join(root, file), path.join(to, file));
-  }
-}
 
 /**
  * `npm run serve` in the copy (its script, which execs the app server: the process is the app's,
@@ -86,7 +69,7 @@ describe('the production build, installed without development dependencies', () 
     // compiled server and seed command
     expect(fs.existsSync(path.join(root, 'templates/generic/.next/BUILD_ID'))).toBe(true);
     await ensureServerBundle(root);
-    copyRepository(copy);
+    copyWorkingTree(root, copy);
     fs.cpSync(
       path.join(root, 'templates/generic/.next'),
       path.join(copy, 'templates/generic/.next'),

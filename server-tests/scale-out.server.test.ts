@@ -61,6 +61,21 @@ const { Pool } = createRequire(path.join(import.meta.dirname, '../platform/packa
 
 const { hit, load, close: closeLoader } = createLoader(hostAt);
 
+/** The environment every process has: one database, one secret, behind one proxy. */
+const appEnv = {
+  DATABASE_URL: scaleUrl,
+  SITES_FILE: sitesFile,
+  LEAD_OUTBOX_DIR: outbox,
+  SMS_OUTBOX_DIR: smsOutbox,
+  AUTH_SECRET,
+  TRUSTED_PROXY_HOPS: '1',
+  // a client's budgets: the burst of 10, then (nearly) nothing within the test
+  LEAD_RATE_PER_IP: '1',
+  SIGN_IN_CODE_RATE_PER_CLIENT: '1',
+  SEARCH_RATE_PER_CLIENT: '100000',
+  [stockImportTokenName(site.slug)]: TOKEN,
+};
+
 const leadBody = (i: number, locationId: number) => ({
   form: 'general-enquiry',
   values: {
@@ -91,21 +106,7 @@ describe.runIf(url)('three app processes on one PostgreSQL behind a round-robin 
     fs.writeFileSync(sitesFile, JSON.stringify([siteInput]));
     // the first loads the demo site into the database; the others find it there
     for (const [i, port] of PORTS.entries()) {
-      apps.push(
-        await startApp('generic', port, path.join(dir, `app-${i}`), hostAt(port), {
-          DATABASE_URL: scaleUrl,
-          SITES_FILE: sitesFile,
-          LEAD_OUTBOX_DIR: outbox,
-          SMS_OUTBOX_DIR: smsOutbox,
-          AUTH_SECRET,
-          TRUSTED_PROXY_HOPS: '1',
-          // a client's budgets: the burst of 10, then (nearly) nothing within the test
-          LEAD_RATE_PER_IP: '1',
-          SIGN_IN_CODE_RATE_PER_CLIENT: '1',
-          SEARCH_RATE_PER_CLIENT: '100000',
-          [stockImportTokenName(site.slug)]: TOKEN,
-        }),
-      );
+      apps.push(await startApp('generic', port, path.join(dir, `app-${i}`), hostAt(port), appEnv));
     }
     proxy = await startRoundRobinProxy(PORTS);
     handle = await openDatabase({ databaseUrl: scaleUrl });
@@ -465,14 +466,7 @@ describe.runIf(url)('three app processes on one PostgreSQL behind a round-robin 
   it('prints what three processes serve beside one (cached vehicle pages)', async () => {
     // the killed process back on its data, so three serve again
     const port = PORTS[2];
-    apps[2] = await startApp('generic', port, path.join(dir, 'app-2'), hostAt(port), {
-      DATABASE_URL: scaleUrl,
-      SITES_FILE: sitesFile,
-      LEAD_OUTBOX_DIR: outbox,
-      SMS_OUTBOX_DIR: smsOutbox,
-      AUTH_SECRET,
-      TRUSTED_PROXY_HOPS: '1',
-    });
+    apps[2] = await startApp('generic', port, path.join(dir, 'app-2'), hostAt(port), appEnv);
     const pages = cars.slice(0, 40).map((car) => ({ method: 'GET', path: `/cars/${car.slug}` }));
     for (const p of PORTS) for (const page of pages) await hit(p, 'GET', page.path);
     const options = { seconds: 5, rate: 0, connections: 16 };
