@@ -69,10 +69,16 @@ for (const site of sites) {
       .getByRole('button', { name: /^(Enquire Now|Instant Message)$/ })
       .filter({ visible: true })
       .first();
-    await enquire.focus();
-    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    // on a busy machine the page may still be hydrating: a key pressed before its button answers
+    // does nothing, as for a shopper, who presses it again
+    await expect(async () => {
+      if (!(await dialog.isVisible())) {
+        await enquire.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(dialog).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(enquire).toBeFocused();
