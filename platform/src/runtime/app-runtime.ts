@@ -36,13 +36,12 @@ import {
 } from '../services/reservations/reservation-service';
 import { tradeInLeadEnricher } from '../services/trade-in/trade-in-leads';
 import { type ValuationService, valuationServiceFromEnv } from '../services/valuation';
-import { siteTimeZone } from '../domain/locations';
-import { stockChangesAt } from '../domain/page-freshness';
 import {
   renderCachePolicy,
   type RenderCachePolicy,
   tagsOfStockChanges,
 } from './http/render-cache-policy';
+import { createPolicySources } from './http/policy-sources';
 import { type AbuseLimits, createAbuseLimits } from './abuse-limits';
 import { createSharedBuckets } from '../store/shared-limits';
 import { checkEnvironment, environmentValue } from '../command-line/environment';
@@ -244,35 +243,8 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
       );
   const cacheBytes = renderCacheBytes();
   const renderCache = cacheBytes > 0 ? createRenderCache({ maxBytes: cacheBytes }) : null;
-  // when each site's stock next shows differently by time alone, until its stock changes
-  const stockBoundaries = new Map<string, Promise<number>>();
-  const siteStockChangesAt = (site: Site, now: Date): Promise<number> => {
-    let boundary = stockBoundaries.get(site.slug);
-    if (!boundary) {
-      boundary = store()
-        .then((s) => s.stock.listCarsPaged(site))
-        .then((cars) => stockChangesAt(cars, site, now));
-      boundary.catch(() => stockBoundaries.delete(site.slug));
-      stockBoundaries.set(site.slug, boundary);
-    }
-    return boundary.then((at): Promise<number> | number => {
-      if (at > now.getTime()) return at;
-      stockBoundaries.delete(site.slug); // passed: the next one is further on
-      return siteStockChangesAt(site, now);
-    });
-  };
-  const policySources = {
-    siteStockChangesAt,
-    async vehicle(site: Site, slug: string, now: Date) {
-      const { stock } = await store();
-      const car = await stock.getCarBySlug(site, slug, now);
-      const location = car ? await stock.getLocation(site, car.locationId) : null;
-      return car && location ? { car, location } : null;
-    },
-    async timeZone(site: Site) {
-      return siteTimeZone(await (await store()).stock.listLocations(site));
-    },
-  };
+  // the policy's lookups, kept between requests and moved by the stock follower's changes
+  const policySources = createPolicySources(async () => (await store()).stock);
   // with the admin key, stock changes are pushed to Meilisearch as the follower sees them
   const meilisearchPusher = once(async () =>
     meilisearch ? meilisearchStockPusherFromEnv((await store()).stock) : null,
@@ -297,7 +269,11 @@ export function createAppRuntime(profile: TemplateProfile): AppRuntime {
         // one site after another (Meilisearch runs the index's tasks in order anyway)
         for (const site of touchedSites) await push?.(site, changedCarsOfSite(site, changes));
       }
-      for (const site of touchedSites) stockBoundaries.delete(site.slug);
+      await Promise.all(
+        touchedSites.map((site) =>
+          policySources.carsChanged(site, changedCarsOfSite(site, changes)),
+        ),
+      );
       renderCache?.invalidate(touched.tags);
     },
   });

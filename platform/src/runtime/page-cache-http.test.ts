@@ -203,7 +203,9 @@ afterAll(async () => {
 });
 
 function reset() {
-  cache = createRenderCache();
+  // a stale page renders again on its next request (the gap between its renders is
+  // render-cache.test's)
+  cache = createRenderCache({ staleRenderGapMs: 0 });
   framework.calls = [];
   framework.statuses.clear();
   framework.delayMs = 30;

@@ -225,8 +225,9 @@ export function createPageCacheHandler({ app, placeholder, render }: PageCacheOp
     };
     if (kept) {
       sendPage(req, res, kept.page, placeholder, kept.stale ? 'stale' : 'hit');
-      // a stale page (other cars it shows were written) renders again behind this answer
-      if (kept.stale) {
+      // a stale page (other cars it shows were written) renders again behind this answer, at
+      // most once every STALE_RENDER_GAP_MS
+      if (kept.renderDue) {
         void renderOnce()
           .then((started) => started?.pending)
           .catch((error: unknown) => console.error('Rendering a stale page again failed:', error));

@@ -4,6 +4,7 @@ import {
   type CachedPage,
   createRenderCache,
   joinWithNonce,
+  STALE_RENDER_GAP_MS,
   STALE_SERVE_MS,
   splitAtPlaceholder,
 } from './render-cache';
@@ -252,6 +253,29 @@ describe('createRenderCache: a write to other cars a page shows makes it stale, 
     // the render that replaces it is fresh again
     cache.put(RAV4, vehicle(), cache.begin([OWN, STOCK]));
     expect(cache.lookup(RAV4)).toMatchObject({ stale: false });
+  });
+
+  it('has a stale page render again at most once every STALE_RENDER_GAP_MS (an import writes batch after batch)', () => {
+    const time = clock();
+    const cache = createRenderCache({ now: time.now });
+    cache.put(RAV4, vehicle(), cache.begin([OWN, STOCK]));
+    cache.invalidate([STOCK]);
+    expect(cache.lookup(RAV4)).toMatchObject({ stale: true, renderDue: false });
+    time.advance(STALE_RENDER_GAP_MS - 1);
+    expect(cache.lookup(RAV4)).toMatchObject({ stale: true, renderDue: false });
+    time.advance(1);
+    expect(cache.lookup(RAV4)).toMatchObject({ stale: true, renderDue: true });
+    // rendered again while the import wrote on: kept stale, its next render a gap later
+    const start = cache.begin([OWN, STOCK]);
+    cache.invalidate([STOCK]);
+    cache.put(RAV4, vehicle(), start);
+    expect(cache.lookup(RAV4)).toMatchObject({ stale: true, renderDue: false });
+    time.advance(STALE_RENDER_GAP_MS);
+    expect(cache.lookup(RAV4)).toMatchObject({ renderDue: true });
+    // a fresh page is never due
+    cache.put(RAV4, vehicle(), cache.begin([OWN, STOCK]));
+    time.advance(STALE_RENDER_GAP_MS);
+    expect(cache.lookup(RAV4)).toMatchObject({ stale: false, renderDue: false });
   });
 
   it('drops it at once when its own car is written', () => {

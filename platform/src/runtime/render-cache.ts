@@ -7,7 +7,9 @@
 // marks it stale rather than dropping it (its `softTags`). A stale page is still answered, at
 // once, while one render makes it again (for at most STALE_SERVE_MS after it went stale), so a
 // dealer's feed of thousands of cars does not send every shopper to a render: only a write to
-// the page's own car (its `tags`) drops it outright.
+// the page's own car (its `tags`) drops it outright. A stale page renders again at most once
+// every STALE_RENDER_GAP_MS: an import writing batch after batch for half a minute would
+// otherwise render every kept vehicle page again after each batch, for its similar cars.
 //
 // Pages are the same for every shopper (per-shopper parts are client islands), except for the
 // Content-Security-Policy nonce: a page is rendered with a placeholder nonce, kept split at the
@@ -28,6 +30,9 @@ export interface CachedPage {
 
 /** How long a stale page may still be answered while it renders again. */
 export const STALE_SERVE_MS = 30_000;
+
+/** A stale page renders again once this long has passed since its last render. */
+export const STALE_RENDER_GAP_MS = 10_000;
 
 export interface RenderCacheStats {
   hits: number;
@@ -53,6 +58,8 @@ interface Entry {
   bytes: number;
   /** epoch ms when a soft tag's write made it stale; null while fresh */
   staleSince: number | null;
+  /** epoch ms when it was kept (its render) */
+  keptAt: number;
 }
 
 const pageBytes = (page: CachedPage) =>
@@ -62,7 +69,8 @@ const pageBytes = (page: CachedPage) =>
 export function createRenderCache({
   maxBytes = 96 * 1024 * 1024,
   now = Date.now,
-}: { maxBytes?: number; now?: () => number } = {}) {
+  staleRenderGapMs = STALE_RENDER_GAP_MS,
+}: { maxBytes?: number; now?: () => number; staleRenderGapMs?: number } = {}) {
   // insertion order is recency: a hit moves its entry to the end, eviction takes the front
   const entries = new Map<string, Entry>();
   const byTag = new Map<string, Set<string>>();
@@ -92,10 +100,11 @@ export function createRenderCache({
 
   return {
     /**
-     * The page under `key` while it is good, and whether it is stale (to be answered while it
-     * renders again); else null (an expired page, or one stale for too long, is dropped).
+     * The page under `key` while it is good, whether it is stale, and whether a stale page is
+     * due to render again (STALE_RENDER_GAP_MS after its last render); else null (an expired
+     * page, or one stale for too long, is dropped).
      */
-    lookup(key: string): { page: CachedPage; stale: boolean } | null {
+    lookup(key: string): { page: CachedPage; stale: boolean; renderDue: boolean } | null {
       const entry = entries.get(key);
       const at = now();
       if (
@@ -111,7 +120,8 @@ export function createRenderCache({
       entries.set(key, entry);
       if (entry.staleSince !== null) stats.staleHits += 1;
       else stats.hits += 1;
-      return { page: entry.page, stale: entry.staleSince !== null };
+      const stale = entry.staleSince !== null;
+      return { page: entry.page, stale, renderDue: stale && at - entry.keptAt >= staleRenderGapMs };
     },
 
     /** The page under `key` while it is good and fresh, else null. */
@@ -146,7 +156,8 @@ export function createRenderCache({
       const size = pageBytes(page);
       if (size > maxBytes) return false;
       remove(key);
-      entries.set(key, { page, bytes: size, staleSince: stale ? now() : null });
+      const at = now();
+      entries.set(key, { page, bytes: size, staleSince: stale ? at : null, keptAt: at });
       bytes += size;
       for (const tag of [...page.tags, ...soft]) {
         let keys = byTag.get(tag);

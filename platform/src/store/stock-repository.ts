@@ -22,11 +22,12 @@ import { isCarVisibleOnSite } from '../domain/site-visibility';
 import { type Car, type Location } from '../domain/entities';
 import { slugLastWord, vehicleOfLegacySlug } from '../domain/vehicle-page';
 import { type Database, rowsOf } from './database';
+import { nextTurn } from './next-turn';
 import { cars, locations, phoneReveals, stockChanges, type CarRow, type NewCarRow } from './schema';
 import { carToRow, reshapeCar, reshapeLocation } from './reshape';
 
 /** How many cars a whole-stock read takes at a time. */
-const LIST_PAGE_SIZE = 500;
+const LIST_PAGE_SIZE = 100;
 
 /** The site's dealership scope: every query of a site's stock carries it. */
 /** Whether a number can be a stored id: a whole number from 1 to 2,147,483,647 (integer). */
@@ -246,7 +247,7 @@ export function createStockRepository(db: Database) {
         for (const row of rows) all.push(reshapeCar(row));
         if (rows.length < pageSize) return all;
         after = rows.at(-1)!.id;
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
     },
 
@@ -256,12 +257,22 @@ export function createStockRepository(db: Database) {
      */
     async listCarsByIds(site: Site, ids: readonly number[]): Promise<Car[]> {
       const stored = [...new Set(ids)].filter(isStoredId);
-      if (stored.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(cars)
-        .where(and(inArray(cars.id, stored), inArray(cars.dealershipId, siteDealershipIds(site))));
-      return rows.map(reshapeCar);
+      const found: Car[] = [];
+      // a page of ids a query, the shoppers' queries in between (as listCarsPaged)
+      for (let i = 0; i < stored.length; i += LIST_PAGE_SIZE) {
+        if (i > 0) await nextTurn();
+        const rows = await db
+          .select()
+          .from(cars)
+          .where(
+            and(
+              inArray(cars.id, stored.slice(i, i + LIST_PAGE_SIZE)),
+              inArray(cars.dealershipId, siteDealershipIds(site)),
+            ),
+          );
+        for (const row of rows) found.push(reshapeCar(row));
+      }
+      return found;
     },
 
     /**
@@ -410,19 +421,33 @@ export function createStockRepository(db: Database) {
       await db.transaction(async (tx) => {
         // the stored cars, locked: a hold deciding on one of them waits for this write, and
         // this write for it
+        // by id, then by dealership and stock number: two reads by their indexes (one read
+        // of either would scan every car)
         const storedRows = await tx
           .select()
           .from(cars)
           .where(
-            or(
-              inArray(
-                cars.id,
-                rows.map((row) => row.id),
-              ),
-              sql`(${cars.dealershipId}, ${cars.stocknum}) in (select d, s from jsonb_to_recordset(${JSON.stringify(rows.map((row) => ({ d: row.dealershipId, s: row.stocknum })))}::jsonb) as x(d integer, s text))`,
+            inArray(
+              cars.id,
+              rows.map((row) => row.id),
             ),
           )
           .for('update');
+        await nextTurn();
+        const knownIds = new Set(storedRows.map((row) => row.id));
+        const wanted = new Set(rows.map(stocknumKey));
+        for (const row of await tx
+          .select()
+          .from(cars)
+          .where(
+            and(
+              inArray(cars.dealershipId, [...new Set(rows.map((row) => row.dealershipId))]),
+              inArray(cars.stocknum, [...new Set(rows.map((row) => row.stocknum))]),
+            ),
+          )
+          .for('update')) {
+          if (!knownIds.has(row.id) && wanted.has(stocknumKey(row))) storedRows.push(row);
+        }
         const byId = new Map(storedRows.map((row) => [row.id, row]));
         const byStocknum = new Map(storedRows.map((row) => [stocknumKey(row), row]));
         const updates: NewCarRow[] = [];
@@ -456,9 +481,11 @@ export function createStockRepository(db: Database) {
         };
         const logged: { d: number; c: number }[] = [];
         for (let i = 0; i < updates.length; i += ROWS_PER_INSERT) {
+          await nextTurn();
           logged.push(...(await upsert(updates.slice(i, i + ROWS_PER_INSERT), sql`(id)`)));
         }
         for (let i = 0; i < inserts.length; i += ROWS_PER_INSERT) {
+          await nextTurn();
           // another write may add the same stock number meanwhile: then this one updates it
           const stored = await upsert(
             inserts.slice(i, i + ROWS_PER_INSERT),
@@ -468,6 +495,7 @@ export function createStockRepository(db: Database) {
           result.added.push(...stored.map((row) => row.c));
         }
         if (logged.length > 0) {
+          await nextTurn();
           await tx.execute(
             sql`insert into ${stockChanges} (dealership_id, car_id, changed_at) select d, c, ${now.toISOString()}::timestamptz from jsonb_to_recordset(${JSON.stringify(logged)}::jsonb) as x(d integer, c integer)`,
           );

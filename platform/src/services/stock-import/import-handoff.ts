@@ -10,12 +10,13 @@ import {
   type ImportProgress,
   importStock,
   type ImportSummary,
+  SERVING_IMPORT_BATCH,
 } from './import-stock';
 
 // An import handed to the app that holds the embedded store (one process at a time may open
 // it): the command sends the feed's records to the app over the data directory's lock socket
 // (an HTTP server only who may enter the directory can reach), the app runs the same import and
-// refreshes its search and pages, and answers with progress lines and the summary.
+// its search and pages follow, and answers with progress lines and the summary.
 //
 //   POST /stock/import?site=<slug>&mode=<replace|merge>[&total=<rows>]
 //   body: one JSON record a line, { "row": 2, "record": { "stocknum": "U123", ... } }
@@ -32,9 +33,9 @@ export interface StockImportOperatorOptions {
   /** the sites of the app */
   sites: readonly Site[];
   stock: () => Promise<
-    Pick<StockRepository, 'listCars' | 'listLocations' | 'saveCars' | 'newCarIds'>
+    Pick<StockRepository, 'listCarsPaged' | 'listLocations' | 'saveCars' | 'newCarIds'>
   >;
-  /** cars were written: refresh search and drop their cached pages now */
+  /** the import has ended, having written cars: refresh search and their cached pages now */
   stockChanged: () => void;
 }
 
@@ -73,22 +74,31 @@ export function stockImportOperator(options: StockImportOperatorOptions): http.R
     const total = Number.isInteger(totalParam) && totalParam >= 0 ? totalParam : null;
     response.writeHead(200, { 'content-type': 'application/x-ndjson' });
     const send = (line: HandoffLine) => response.write(JSON.stringify(line) + '\n');
+    let wrote = false;
     void (async () => {
       try {
+        // small batches, each a short transaction, the shoppers' requests answered in between;
+        // search and pages follow the batches at the stock follower's pace (once a second, as
+        // an import by another process on PostgreSQL), not one refresh per batch, and at once
+        // when the import ends
         const summary = await importStock({
           stock: await options.stock(),
           site,
           rows: recordsOf(request),
           mode,
           total,
+          batchSize: SERVING_IMPORT_BATCH,
           onProgress: (progress) => send({ progress }),
-          onCommitted: () => options.stockChanged(),
+          onCommitted: () => {
+            wrote = true;
+          },
         });
         send({ summary });
       } catch (error) {
         send({ error: (error as Error).message });
         request.resume();
       } finally {
+        if (wrote) options.stockChanged();
         response.end();
       }
     })();

@@ -46,6 +46,32 @@ describe.each(backends)('importStock on %s', (_name, open) => {
     await handle?.close();
   });
 
+  it('lets the app’s other work run between its batches and their statements (a feed read at once never does)', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => row(`TURN-${i}`, 20_000 + i));
+    // a timer a shopper's request stands for: it fires only when the import gives the event
+    // loop back
+    let turns = 0;
+    const timer = setInterval(() => (turns += 1), 0);
+    const committedAt: number[] = [];
+    try {
+      await importStock({
+        stock,
+        site,
+        rows: readCsvFeed(csv(...rows)),
+        mode: 'merge',
+        now,
+        batchSize: 3,
+        onCommitted: () => void committedAt.push(turns),
+      });
+    } finally {
+      clearInterval(timer);
+    }
+    expect(committedAt).toHaveLength(4);
+    // each batch after the first began on a later turn of the event loop than the one before
+    for (let i = 1; i < committedAt.length; i += 1)
+      expect(committedAt[i]!).toBeGreaterThan(committedAt[i - 1]!);
+  });
+
   it('adds a feed’s cars in batches, each committed and reported, with ids and slugs of the site', async () => {
     const committed: number[][] = [];
     const progress: ImportProgress[] = [];

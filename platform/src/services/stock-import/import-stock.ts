@@ -9,6 +9,7 @@ import {
   reshapeFeedCar,
 } from '../../domain/stock-feed';
 import { applyStockUpdate } from '../../domain/stock-update';
+import { nextTurn } from '../../store/next-turn';
 import { siteDealershipIds, type StockRepository } from '../../store/stock-repository';
 import { type FeedRecord } from './feed-reader';
 
@@ -25,6 +26,12 @@ export const importModes = ['replace', 'merge'] as const;
 export type ImportMode = (typeof importModes)[number];
 
 export const DEFAULT_IMPORT_BATCH = 1000;
+/**
+ * The rows a transaction writes when the app serving shoppers imports into its own embedded
+ * store: a transaction holds that store's one connection, so a shopper's query waits for at
+ * most one such batch (tens of milliseconds, not the third of a second of 1,000 rows).
+ */
+export const SERVING_IMPORT_BATCH = 100;
 
 /** How far an import has got: rows read so far, of how many when known. */
 export interface ImportProgress {
@@ -46,7 +53,7 @@ export interface ImportSummary {
 }
 
 export interface ImportStockOptions {
-  stock: Pick<StockRepository, 'listCars' | 'listLocations' | 'saveCars' | 'newCarIds'>;
+  stock: Pick<StockRepository, 'listCarsPaged' | 'listLocations' | 'saveCars' | 'newCarIds'>;
   site: Site;
   rows: AsyncIterable<FeedRecord> | Iterable<FeedRecord>;
   mode: ImportMode;
@@ -93,7 +100,7 @@ export async function importStock(options: ImportStockOptions): Promise<ImportSu
     rejected: [],
   };
   const [storedCars, locations] = await Promise.all([
-    stock.listCars(site),
+    stock.listCarsPaged(site),
     stock.listLocations(site),
   ]);
   if (locations.length === 0) throw new SiteNotLoadedError(site);
@@ -114,6 +121,7 @@ export async function importStock(options: ImportStockOptions): Promise<ImportSu
     const result = await stock.saveCars(cars, now, { keepHeld });
     const changed = [...result.added, ...result.updated];
     if (changed.length > 0) await onCommitted?.(changed);
+    await nextTurn(); // the shoppers' requests that came in meanwhile, before the next batch
     return result;
   };
   const flush = async () => {
