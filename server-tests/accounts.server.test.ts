@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSites } from '@dealer/site-config';
 import { request, type RunningApp, startApp } from './app-server';
+import { codeTextedTo } from './sms-outbox';
 
 // Shopper sign-in against the built generic app (spec §2 sign-in and gated routes, §6): both of
 // its demo sites with authentication on and /finance gated (a sites file), codes read from the
@@ -31,26 +32,6 @@ const post = (slug: string, pathname: string, body: string, headers: Record<stri
 const get = (slug: string, pathname: string, headers: Record<string, string> = {}) =>
   request(PORT, hostOf(slug), 'GET', pathname, undefined, headers);
 
-/** The code of the last text message to a number on a site, from the dev outbox. */
-function codeSentTo(slug: string, phone: string): string {
-  const folder = path.join(outbox, slug);
-  const texts = fs
-    .readdirSync(folder)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map(
-      (file) =>
-        JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as {
-          to: string;
-          body: string;
-        },
-    )
-    .filter((text) => text.to === phone);
-  const code = /\b(\d{6})\b/.exec(texts.at(-1)?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code was texted to ${phone} on ${slug}`);
-  return code;
-}
-
 /** The cookie header a browser sends back after these Set-Cookie headers. */
 const cookieOf = (setCookie: string) =>
   setCookie
@@ -65,7 +46,7 @@ async function signIn(slug: string, mobile: string, e164: string) {
     JSON.stringify({ phoneNumber: mobile }),
   );
   expect(sent.status, sent.body).toBe(200);
-  const code = codeSentTo(slug, e164);
+  const code = codeTextedTo(outbox, slug, e164);
   const verified = await post(
     slug,
     '/api/auth/phone-number/verify',

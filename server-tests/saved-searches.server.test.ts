@@ -10,6 +10,7 @@ import { slugOf } from '../platform/src/domain/slug';
 import { isCarVisibleOnSite } from '../platform/src/domain/site-visibility';
 import { stockImportTokenName } from '../platform/src/domain/stock-import-token';
 import { request, type RunningApp, startApp } from './app-server';
+import { codeTextedTo } from './sms-outbox';
 
 // Saved searches with alerts against the built toyota app (Swan Valley Toyota has shopper
 // accounts on): a shopper signs in with the code from the SMS dev outbox and saves a search with
@@ -127,26 +128,6 @@ async function savedSearches() {
   ).saved_searches;
 }
 
-/** The code of the last text message to the number, from the SMS dev outbox. */
-function codeSent(): string {
-  const folder = path.join(smsOutbox, site.slug);
-  const texts = fs
-    .readdirSync(folder)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map(
-      (file) =>
-        JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as {
-          to: string;
-          body: string;
-        },
-    )
-    .filter((text) => text.to === e164);
-  const code = /\b(\d{6})\b/.exec(texts.at(-1)?.body ?? '')?.[1];
-  if (!code) throw new Error('no code was texted');
-  return code;
-}
-
 beforeAll(async () => {
   expect(first && second).toBeTruthy();
   app = await startApp('toyota', PORT, dataDir, host, env);
@@ -165,7 +146,7 @@ describe('saved searches with alerts', () => {
     ).toBe(200);
     const verified = await postJson('/api/auth/phone-number/verify', {
       phoneNumber: mobile,
-      code: codeSent(),
+      code: codeTextedTo(smsOutbox, site.slug, e164),
     });
     expect(verified.status, verified.body).toBe(200);
     cookie = (verified.headers['set-cookie'] ?? '')

@@ -18,6 +18,7 @@ import { adfFileName } from '../platform/src/services/leads/transports';
 import { request, type RunningApp, startApp, timeUntil } from './app-server';
 import { createLoader, type LoadFigures } from './load';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
+import { codeTextedTo } from './sms-outbox';
 
 // Production on more than one process (README 'Running in production'): three processes of the
 // generic app on one PostgreSQL database behind a round-robin proxy, as a load balancer would
@@ -224,21 +225,7 @@ describe.runIf(url)('three app processes on one PostgreSQL behind a round-robin 
       client: '203.0.113.62',
     });
     expect(sent.status, sent.body).toBe(200);
-    const folder = path.join(smsOutbox, site.slug);
-    const text = fs
-      .readdirSync(folder)
-      .sort()
-      .map(
-        (file) =>
-          JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as {
-            to: string;
-            body: string;
-          },
-      )
-      .filter((message) => message.to === e164)
-      .at(-1);
-    const code = /\b(\d{6})\b/.exec(text?.body ?? '')?.[1];
-    expect(code).toBeDefined();
+    const code = codeTextedTo(smsOutbox, site.slug, e164);
     // the code is checked by another process than the one that sent it
     const verified = await hit(PORTS[1], 'POST', '/api/auth/phone-number/verify', {
       body: { phoneNumber: mobile, code },

@@ -66,6 +66,12 @@ export interface FacetDefinition {
   roundTo?: number;
   format?: 'aud' | 'km' | 'number';
   /**
+   * range facets: the slider's bounds when the stock gives none (no car, or every car the same):
+   * spec §5 price 5,000 to 250,000, §9 other sliders 0 to 100,000; without it the slider is not
+   * shown then (a year has no default range)
+   */
+  defaultBounds?: readonly [number, number];
+  /**
    * range facets: the label of the button beside the slider that searches its range sorted by
    * this attribute, highest first (spec §2 'Price-range slider with a button to search sorted by
    * price descending'); no button without it
@@ -244,8 +250,12 @@ export const priceFacet: FacetDefinition = {
   step: 500,
   roundTo: 1000,
   format: 'aud',
+  defaultBounds: [5_000, 250_000],
   highestFirstLabel: 'Search Price: High to Low',
 };
+
+/** spec §9 'Slider default 0 to 100000': a slider's bounds when the stock gives none. */
+export const SLIDER_DEFAULT_BOUNDS = [0, 100_000] as const;
 
 // spec §2, §3 facet attributes, §9 limits
 export const carFacets: readonly FacetDefinition[] = [
@@ -253,7 +263,15 @@ export const carFacets: readonly FacetDefinition[] = [
   { attribute: 'model', label: 'Model', kind: 'list', limit: 30, control: 'makeModels' },
   { attribute: 'body', label: 'Body Type', kind: 'list', tiles: true },
   priceFacet,
-  { attribute: 'km', label: 'Kilometres', kind: 'range', step: 1000, roundTo: 1000, format: 'km' },
+  {
+    attribute: 'km',
+    label: 'Kilometres',
+    kind: 'range',
+    step: 1000,
+    roundTo: 1000,
+    format: 'km',
+    defaultBounds: SLIDER_DEFAULT_BOUNDS,
+  },
   { attribute: 'year', label: 'Year', kind: 'range', step: 1, roundTo: 1, format: 'number' },
   { attribute: 'car_type', label: 'Condition', kind: 'list' },
   { attribute: 'fuel', label: 'Fuel Type', kind: 'list' },

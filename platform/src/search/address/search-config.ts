@@ -1,6 +1,6 @@
 import { formatNumber } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
-import { profileOf } from '@dealer/template-profiles';
+import { profileOf, SLIDER_DEFAULT_BOUNDS } from '@dealer/template-profiles';
 // each rule from its own module: this one reaches the browser (the search page's islands), where
 // the domain's index would bring every rule and schema of the platform
 import { cardActions } from '../../domain/card-actions';
@@ -53,6 +53,7 @@ export function searchFacets(
       step: 10,
       roundTo: 10,
       format: 'aud',
+      defaultBounds: SLIDER_DEFAULT_BOUNDS,
     });
   }
   // spec §2 'Only show Toyota Certified Vehicles' on sites that turn it on

@@ -102,6 +102,24 @@ export function isFacetRefined(state: SearchUiState, facet: FacetDefinition): bo
 }
 
 /**
+ * A slider's bounds: the lowest and highest value of the stock it searches; when the stock gives
+ * no range (no car, or every car the same) the facet's default bounds (spec §5 price 5,000 to
+ * 250,000, §9 0 to 100,000), widened to the one value the stock has; null (no slider) for a facet
+ * without defaults.
+ */
+export function rangeBoundsOf(
+  facet: Pick<FacetDefinition, 'defaultBounds'>,
+  stats: { min: number; max: number } | undefined,
+): [number, number] | null {
+  const known =
+    stats && Number.isFinite(stats.min) && Number.isFinite(stats.max) ? stats : undefined;
+  if (known && known.max > known.min) return [known.min, known.max];
+  if (!facet.defaultBounds) return null;
+  const [lower, upper] = facet.defaultBounds;
+  return known ? [Math.min(lower, known.min), Math.max(upper, known.max)] : [lower, upper];
+}
+
+/**
  * The page's data from the main query's answer and, for each refined facet, the answer of its
  * own query (without its refinement).
  */
@@ -124,11 +142,7 @@ export function searchViewOf(
         facetValueOrder(facet),
       );
     } else if (facet.kind === 'range') {
-      const stats = answer.facetStats?.[facet.attribute];
-      rangeBounds[facet.attribute] =
-        stats && Number.isFinite(stats.min) && Number.isFinite(stats.max) && stats.max > stats.min
-          ? [stats.min, stats.max]
-          : null;
+      rangeBounds[facet.attribute] = rangeBoundsOf(facet, answer.facetStats?.[facet.attribute]);
     } else {
       toggleAvailable[facet.attribute] =
         state.toggles[facet.attribute] === true || (distribution?.true ?? 0) > 0;
