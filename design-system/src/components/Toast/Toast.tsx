@@ -7,6 +7,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -14,6 +15,8 @@ import {
 
 // spec §9: one toast at a time, shown for 3000 ms
 export const TOAST_DURATION = 3000;
+/** spec §9: a closed toast is removed from the page this long after it closed */
+export const TOAST_REMOVE_DELAY = 1_000_000;
 export const toastTones = ['neutral', 'positive', 'critical'] as const;
 
 export interface ToastAction {
@@ -83,14 +86,22 @@ export function ToastProvider({
 }: ToastProviderProps) {
   const [current, setCurrent] = useState<CurrentToast | null>(null);
   const counter = useRef(0);
+  const removal = useRef<ReturnType<typeof setTimeout> | null>(null);
   const toast = useCallback((options: ToastOptions) => {
+    if (removal.current) clearTimeout(removal.current);
+    removal.current = null;
     counter.current += 1;
     setCurrent({ ...options, id: counter.current, open: true });
   }, []);
-  const dismiss = useCallback(
-    () => setCurrent((showing) => (showing ? { ...showing, open: false } : showing)),
-    [],
-  );
+  const dismiss = useCallback(() => {
+    setCurrent((showing) => (showing ? { ...showing, open: false } : showing));
+    if (removal.current) clearTimeout(removal.current);
+    removal.current = setTimeout(() => {
+      removal.current = null;
+      setCurrent((showing) => (showing && !showing.open ? null : showing));
+    }, TOAST_REMOVE_DELAY);
+  }, []);
+  useEffect(() => () => void (removal.current && clearTimeout(removal.current)), []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
   return (
     <>

@@ -1,5 +1,6 @@
 export {
   TOAST_DURATION,
+  TOAST_REMOVE_DELAY,
   ToastProvider,
   toastTones,
   useOptionalToast,
