@@ -11,8 +11,9 @@ import { copyWorkingTree } from './working-tree-copy';
 // app's .next and the compiled server and seed command in platform/dist), in a copy of the
 // repository installed with `pnpm install --prod`, started by `npm run serve`: no development
 // dependency is there (no tsx, no vanilla-extract plugin, no test tool), the demo sites answer,
-// /healthz says when it is ready, a wrong setting stops it with the variable named, and SIGTERM
-// lets the requests in flight finish before it exits.
+// /healthz says when it is ready, a wrong setting stops it with the variable named, SIGTERM
+// lets the requests in flight finish before it exits, and a client's page renders are held to
+// its budget.
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3271;
@@ -158,4 +159,28 @@ describe('the production build, installed without development dependencies', () 
     // and nothing answers there any more
     expect(await request(PORT, host, 'GET', '/').catch(() => null)).toBeNull();
   }, 60_000);
+
+  it('holds a client to PAGE_RENDER_RATE_PER_CLIENT renders; a kept page is not one', async () => {
+    const { child, output } = await serve({ PAGE_RENDER_RATE_PER_CLIENT: '2' }); // a burst of 1
+    try {
+      await healthy(child, output);
+      const first = await request(PORT, host, 'GET', '/');
+      expect(first.status).toBe(200);
+      expect(first.headers['x-render-cache']).toBe('miss');
+      const kept = await request(PORT, host, 'GET', '/');
+      expect(kept.status).toBe(200);
+      expect(kept.headers['x-render-cache']).toBe('hit');
+      const refused = await request(PORT, host, 'GET', '/finance');
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBe('60');
+      expect(refused.body).toContain('Too many pages were asked for from this address.');
+      // the framework's files are no render
+      const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(first.body)?.[1];
+      expect(script).toBeDefined();
+      expect((await request(PORT, host, 'GET', script!)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+  }, 240_000);
 });

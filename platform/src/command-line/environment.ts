@@ -131,6 +131,7 @@ export const environmentSchema = z.object({
   TRADE_IN_LOOKUP_RATE_PER_CLIENT: perMinute(20),
   STOCK_IMPORT_RATE_PER_SITE: perMinute(60),
   SIGN_IN_CODE_RATE_PER_CLIENT: perMinute(10),
+  PAGE_RENDER_RATE_PER_CLIENT: perMinute(300),
   // leads
   LEAD_OUTBOX_DIR: optional(text),
   LEAD_WEBHOOK_SECRET: optional(secret),

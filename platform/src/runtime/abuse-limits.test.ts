@@ -28,6 +28,22 @@ describe('createAbuseLimits', () => {
     expect(taken.filter(Boolean)).toHaveLength(10);
   });
 
+  it.each([
+    [undefined, 150],
+    ['2', 1],
+    ['1000', 500],
+  ])(
+    'gives each client half a minute of page renders at once (PAGE_RENDER_RATE_PER_CLIENT %s: %i)',
+    async (rate, burst) => {
+      const limits = createAbuseLimits(rate ? { PAGE_RENDER_RATE_PER_CLIENT: rate } : {});
+      const taken = await Promise.all(
+        Array.from({ length: burst + 5 }, () => limits.pageRendersPerClient.take('a', 0)),
+      );
+      expect(taken.filter(Boolean)).toHaveLength(burst);
+      expect(await limits.pageRendersPerClient.take('b', 0)).toBe(true); // each client its own
+    },
+  );
+
   it('raises a budget from the environment', async () => {
     const limits = createAbuseLimits({ LEAD_RATE_PER_IP: '1000' });
     const taken = await Promise.all(

@@ -15,7 +15,8 @@ type RateVariable =
   | 'PHONE_REVEAL_RATE_PER_CLIENT'
   | 'TRADE_IN_LOOKUP_RATE_PER_CLIENT'
   | 'STOCK_IMPORT_RATE_PER_SITE'
-  | 'SIGN_IN_CODE_RATE_PER_CLIENT';
+  | 'SIGN_IN_CODE_RATE_PER_CLIENT'
+  | 'PAGE_RENDER_RATE_PER_CLIENT';
 
 // The abuse limits of an app, keyed by the client's address (see runtime/http/client-address):
 // the writing and the expensive routes each have a budget, and a view is counted once per
@@ -44,6 +45,11 @@ export interface AbuseLimits {
   signInVerifiesPerNumber: RateLimiter;
   /** sign-in codes checked per client and site: 20, then 5 a minute */
   signInVerifiesPerClient: RateLimiter;
+  /**
+   * pages rendered per client (a cached answer is none): half a minute's worth at once, then
+   * PAGE_RENDER_RATE_PER_CLIENT a minute (runtime/http/page-renders)
+   */
+  pageRendersPerClient: RateLimiter;
   /** spec §7 view count: true the first time a visitor views a car on a day */
   firstViewToday(site: string, client: string, carId: number, now: Date): Promise<boolean>;
 }
@@ -93,6 +99,10 @@ export function createAbuseLimits(
       CODE_VERIFY_LIMIT.perClient,
       CODE_VERIFY_LIMIT.refillPerMinute,
     ),
+    pageRendersPerClient: (() => {
+      const refill = environmentValue('PAGE_RENDER_RATE_PER_CLIENT', env);
+      return limit('PAGE_RENDER_RATE_PER_CLIENT', Math.max(1, Math.ceil(refill / 2)), refill);
+    })(),
     async firstViewToday(site, client, carId, now) {
       const day = now.toISOString().slice(0, 10);
       const key = `${site}|${client}|${carId}|${day}`;

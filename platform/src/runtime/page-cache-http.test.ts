@@ -172,7 +172,14 @@ const app: PageCacheSite = {
     return policyFor(site, pathname, query);
   },
   cache: () => cache,
+  mayRender: async () => {
+    rendersAsked += 1;
+    return rendersLeft-- > 0;
+  },
 };
+/** the client's render budget (runtime/http/page-renders), and how often it was asked */
+let rendersLeft = Infinity;
+let rendersAsked = 0;
 
 const answerFromCache = createPageCacheHandler({ app, placeholder: PLACEHOLDER, render });
 
@@ -213,6 +220,8 @@ function reset() {
   framework.during = () => {};
   framework.others.clear();
   policyCalls = 0;
+  rendersLeft = Infinity;
+  rendersAsked = 0;
   policyFor = (site, pathname, query) => ({
     key: renderCacheKey(site.slug, pathname, query),
     tags: [`stock:${site.slug}`],
@@ -478,6 +487,23 @@ describe('createPageCacheHandler: answers that are not kept', () => {
     expect(second.headers['x-render-cache']).toBe('miss');
     expect(framework.calls).toHaveLength(2);
     expect(cache!.stats().discarded).toBe(1);
+  });
+
+  it('a client over its render budget gets a 429 page and no render; a kept page it still gets', async () => {
+    await request('/');
+    expect(rendersAsked).toBe(1);
+    rendersLeft = 0;
+    const kept = await request('/');
+    expect(kept.status).toBe(200);
+    expect(kept.headers['x-render-cache']).toBe('hit');
+    expect(rendersAsked).toBe(1); // a kept page is no render
+    const refused = await request('/search');
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body.toString()).toContain('<h1>Too many pages at once</h1>');
+    expect(refused.body.toString()).toContain('Please wait a minute and try again.');
+    expect(framework.calls).toHaveLength(1);
   });
 
   it('a page dropped by a stock write is rendered again', async () => {

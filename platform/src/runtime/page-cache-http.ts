@@ -2,6 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { type Site } from '@dealer/site-config';
 import { INTERNAL_HEADERS } from './internal-headers';
+import { sendTooManyRenders } from './http/page-renders';
 import { withoutPayloadStyles } from './payload-styles';
 import {
   type CachedPage,
@@ -30,6 +31,8 @@ export interface PageCacheSite {
     now: Date,
   ): Promise<RenderCachePolicy | null>;
   cache(): RenderCache | null;
+  /** whether the request's client may have a page rendered now (its render budget); none: yes */
+  mayRender?(req: http.IncomingMessage): Promise<boolean>;
 }
 
 export interface PageCacheOptions {
@@ -232,6 +235,11 @@ export function createPageCacheHandler({ app, placeholder, render }: PageCacheOp
           .then((started) => started?.pending)
           .catch((error: unknown) => console.error('Rendering a stale page again failed:', error));
       }
+      return true;
+    }
+    // a render for this client: within its budget only
+    if (app.mayRender && !(await app.mayRender(req))) {
+      sendTooManyRenders(req, res);
       return true;
     }
     const started = await renderOnce();

@@ -78,10 +78,12 @@ async function main() {
     { appRuntime, siteOfApp },
     { createPageCacheHandler, internalRenderer },
     { routeRequest },
+    { createRenderBudget, isPageRender, sendTooManyRenders },
   ] = await Promise.all([
     import('./app-runtime'),
     import('./page-cache-http'),
     import('./http/tenancy'),
+    import('./http/page-renders'),
   ]);
   (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
   // the app's own copy of Next.js, as `next start` in its folder would use
@@ -121,6 +123,10 @@ async function main() {
       return null; // not started yet: every page renders
     }
   };
+  // each client's page renders, within PAGE_RENDER_RATE_PER_CLIENT (cached answers are free)
+  const mayRender = createRenderBudget(
+    (client) => runtime()?.limits.pageRendersPerClient.take(client) ?? true,
+  );
   const fromCache = createPageCacheHandler({
     placeholder,
     render: internalRenderer((internal.address() as AddressInfo).port, [
@@ -137,8 +143,14 @@ async function main() {
       },
       policy: (site, pathname, query, now) =>
         runtime()?.pagePolicy(site, pathname, query, now) ?? Promise.resolve(null),
+      mayRender,
     },
   });
+  /** The framework's answer, for a page within the client's render budget. */
+  const render = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (isPageRender(req) && !(await mayRender(req))) sendTooManyRenders(req, res);
+    else await answer(req, res);
+  };
 
   // readiness: the store open and the search answering, and the process not stopping
   let stopping = false;
@@ -187,11 +199,11 @@ async function main() {
     hideInternalHeaders(res);
     fromCache(req, res).then(
       (answered) => {
-        if (!answered) void answer(req, res);
+        if (!answered) void render(req, res);
       },
       (error: unknown) => {
         console.error('The page cache failed; rendering instead:', error);
-        if (!res.headersSent) void answer(req, res);
+        if (!res.headersSent) void render(req, res);
       },
     );
   });
