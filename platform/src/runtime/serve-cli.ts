@@ -148,8 +148,14 @@ async function main() {
   });
   /** The framework's answer, for a page within the client's render budget. */
   const render = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (isPageRender(req) && !(await mayRender(req))) sendTooManyRenders(req, res);
-    else await answer(req, res);
+    const allowed =
+      !isPageRender(req) ||
+      (await mayRender(req).catch((error: unknown) => {
+        console.error('The render budget failed; rendering:', error);
+        return true;
+      }));
+    if (allowed) await answer(req, res);
+    else sendTooManyRenders(req, res);
   };
 
   // readiness: the store open and the search answering, and the process not stopping

@@ -50,4 +50,12 @@ describe('createRenderBudget', () => {
     await mayRender(req('GET', '/', {}));
     expect(taken).toEqual(['203.0.113.7', '203.0.113.7', '2001:db8:1:2::/64', 'unknown']);
   });
+
+  it('turns a failing count into a rejected answer, never a throw (the server then renders)', async () => {
+    const mayRender = createRenderBudget(() => {
+      throw new TypeError('no limits yet');
+    });
+    const asked = mayRender(req('GET', '/'));
+    await expect(asked).rejects.toThrow('no limits yet');
+  });
 });

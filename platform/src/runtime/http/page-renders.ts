@@ -49,7 +49,7 @@ export function createRenderBudget(take: (client: string) => Promise<boolean> | 
   return (req: http.IncomingMessage): Promise<boolean> => {
     let allowed = decided.get(req);
     if (!allowed) {
-      allowed = Promise.resolve(take(renderClientOf(req)));
+      allowed = (async () => take(renderClientOf(req)))();
       decided.set(req, allowed);
     }
     return allowed;
