@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../domain/entities';
-import { createPolicySources, type PolicyStore, TIME_ZONE_KEPT_MS } from './policy-sources';
+import {
+  createPolicySources,
+  type PolicyStore,
+  TIME_ZONE_KEPT_MS,
+  VEHICLES_KEPT,
+} from './policy-sources';
 
 // The render cache's lookups kept between requests: a cached page asks the store nothing, a
 // car's change (the stock follower's) is seen at once, and the stock clock moves with changes.
@@ -86,6 +91,24 @@ describe('createPolicySources', () => {
     expect(asked.bySlug).toBe(3);
     await sources.vehicle(site, 'rav4-1', new Date(NOW + site.content.justArrivedDays * DAY));
     expect(asked.bySlug).toBe(4);
+  });
+
+  it('keeps VEHICLES_KEPT cars at most, the least recently asked for making room', async () => {
+    const cars = Array.from({ length: VEHICLES_KEPT + 1 }, (_, i) => carOf(i + 1, `car-${i + 1}`));
+    const { store, asked } = fakeStore(cars);
+    const sources = createPolicySources(
+      async () => store,
+      () => NOW,
+    );
+    const at = new Date(NOW);
+    for (const car of cars.slice(0, VEHICLES_KEPT)) await sources.vehicle(site, car.slug, at);
+    await sources.vehicle(site, 'car-1', at); // asked for again: now the most recent
+    await sources.vehicle(site, `car-${VEHICLES_KEPT + 1}`, at); // car-2 makes room
+    expect(asked.bySlug).toBe(VEHICLES_KEPT + 1);
+    await sources.vehicle(site, 'car-1', at);
+    expect(asked.bySlug).toBe(VEHICLES_KEPT + 1);
+    await sources.vehicle(site, 'car-2', at);
+    expect(asked.bySlug).toBe(VEHICLES_KEPT + 2);
   });
 
   it('keeps the time zone for TIME_ZONE_KEPT_MS', async () => {

@@ -4,9 +4,10 @@ import { siteTimeZone } from '../../domain/locations';
 import { carChangesAt, stockChangesAt } from '../../domain/page-freshness';
 import { type PolicySources } from './render-cache-policy';
 
-// What the render cache's policy asks of the store, kept between requests: a cached page is
-// answered without a query. On the embedded store a query waits for the store's one connection,
-// which a stock import holds a batch at a time; a busy site's cached pages would wait for each.
+// What the render cache's policy asks of the store before each render, kept between renders. On
+// the embedded store a query waits for the store's one connection,
+// which a stock import holds a batch at a time; each render (a page the cache does not hold, or
+// a stale one rendered again) would first wait for it.
 //   - a car by slug: kept until its car changes (the stock follower says which cars did) or it
 //     shows differently by time alone (carChangesAt); a slug the site does not show is asked
 //     again each time (a car may arrive under it);
@@ -20,8 +21,8 @@ import { type PolicySources } from './render-cache-policy';
 /** How long a site's time zone is kept. */
 export const TIME_ZONE_KEPT_MS = 5 * 60_000;
 
-/** At most this many cars are kept; past it they are all asked again. */
-export const VEHICLES_KEPT = 20_000;
+/** At most this many cars are kept, the least recently asked for making room. */
+export const VEHICLES_KEPT = 2_000;
 
 export interface PolicyStore {
   listCarsPaged(site: Site): Promise<Car[]>;
@@ -75,7 +76,12 @@ export function createPolicySources(
     async vehicle(site, slug, now) {
       const key = vehicleKey(site, slug);
       const kept = vehicles.get(key);
-      if (kept && now.getTime() < kept.until) return kept.shown;
+      if (kept && now.getTime() < kept.until) {
+        // the most recently asked for last: the first in the map make room
+        vehicles.delete(key);
+        vehicles.set(key, kept);
+        return kept.shown;
+      }
       const shown = (async () => {
         const s = await store();
         const car = await s.getCarBySlug(site, slug, now);
@@ -84,7 +90,8 @@ export function createPolicySources(
       })();
       const found = await shown;
       if (found) {
-        if (vehicles.size >= VEHICLES_KEPT) vehicles.clear();
+        vehicles.delete(key);
+        if (vehicles.size >= VEHICLES_KEPT) vehicles.delete(vehicles.keys().next().value!);
         vehicles.set(key, {
           carId: found.car.id,
           until: carChangesAt(found.car, site, now),
