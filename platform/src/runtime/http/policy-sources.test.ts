@@ -52,14 +52,22 @@ function fakeStore(cars: Car[]) {
   return { store, asked };
 }
 
+/** The sources over a fake store of these cars, at NOW. */
+function sourcesOver(cars: Car[]) {
+  const { store, asked } = fakeStore(cars);
+  return {
+    sources: createPolicySources(
+      async () => store,
+      () => NOW,
+    ),
+    asked,
+  };
+}
+
 describe('createPolicySources', () => {
   it('asks for a car once, until the follower says it changed', async () => {
     const cars = [carOf(1, 'rav4-1'), carOf(2, 'ranger-2')];
-    const { store, asked } = fakeStore(cars);
-    const sources = createPolicySources(
-      async () => store,
-      () => NOW,
-    );
+    const { sources, asked } = sourcesOver(cars);
     const at = new Date(NOW);
     expect((await sources.vehicle(site, 'rav4-1', at))?.car.price).toBe(20_000);
     await sources.vehicle(site, 'rav4-1', at);
@@ -77,11 +85,7 @@ describe('createPolicySources', () => {
 
   it('asks again for a slug the site does not show, and once a kept car shows differently by time', async () => {
     const cars = [carOf(1, 'rav4-1', { createdAt: new Date(NOW - 1000) })];
-    const { store, asked } = fakeStore(cars);
-    const sources = createPolicySources(
-      async () => store,
-      () => NOW,
-    );
+    const { sources, asked } = sourcesOver(cars);
     expect(await sources.vehicle(site, 'gone-9', new Date(NOW))).toBeNull();
     expect(await sources.vehicle(site, 'gone-9', new Date(NOW))).toBeNull();
     expect(asked.bySlug).toBe(2);
@@ -95,11 +99,7 @@ describe('createPolicySources', () => {
 
   it('keeps VEHICLES_KEPT cars at most, the least recently asked for making room', async () => {
     const cars = Array.from({ length: VEHICLES_KEPT + 1 }, (_, i) => carOf(i + 1, `car-${i + 1}`));
-    const { store, asked } = fakeStore(cars);
-    const sources = createPolicySources(
-      async () => store,
-      () => NOW,
-    );
+    const { sources, asked } = sourcesOver(cars);
     const at = new Date(NOW);
     for (const car of cars.slice(0, VEHICLES_KEPT)) await sources.vehicle(site, car.slug, at);
     await sources.vehicle(site, 'car-1', at); // asked for again: now the most recent
@@ -131,11 +131,7 @@ describe('createPolicySources', () => {
 
   it('reads every car once for the stock clock, then moves it by the changed cars only', async () => {
     const cars = [carOf(1, 'rav4-1'), carOf(2, 'ranger-2')];
-    const { store, asked } = fakeStore(cars);
-    const sources = createPolicySources(
-      async () => store,
-      () => NOW,
-    );
+    const { sources, asked } = sourcesOver(cars);
     const at = new Date(NOW);
     expect(await sources.siteStockChangesAt(site, at)).toBe(Infinity); // nothing ahead
     expect(asked.paged).toBe(1);
