@@ -23,5 +23,6 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   // every app served at once, on its port (e2e/servers.ts; E2E_APPS=generic,toyota serves some)
-  globalSetup: './e2e/servers.ts',
+  // the run's temporary files in one scratch folder removed at its end, then the app servers
+  globalSetup: ['./scripts/test-scratch.ts', './e2e/servers.ts'],
 });

@@ -15,6 +15,8 @@ const serverOnly = {
   },
 };
 
+// Every project's temporary files go to one scratch folder per run, removed when it ends (see
+// scripts/test-scratch.ts).
 // One Vitest run: pure rules and services (node), components (happy-dom), the Storybook stories
 // as tests in Chromium (see vitest.storybook.config.ts), screenshot baselines of the key stories
 // (see vitest.visual.config.ts) and the server tests against the built apps.
@@ -41,7 +43,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // one embedded store made and migrated per run, which each new store starts from
-          globalSetup: ['./scripts/pglite-template.ts'],
+          globalSetup: ['./scripts/test-scratch.ts', './scripts/pglite-template.ts'],
           // the files share one process instead of one each (none mocks a module; what a file
           // fakes ends with it, see scripts/vitest-file-cleanup.ts)
           isolate: false,
@@ -56,6 +58,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['{platform,design-system,templates}/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/.next/**'],
+          globalSetup: ['./scripts/test-scratch.ts'],
           // the files share one process; each imports the project's modules afresh (a module
           // mock stays in its file) and what it fakes ends with it
           isolate: false,
@@ -74,6 +77,7 @@ export default defineConfig({
           name: 'new-template',
           environment: 'node',
           include: ['server-tests/new-template.check.ts'],
+          globalSetup: ['./scripts/test-scratch.ts'],
           testTimeout: 1_800_000,
           hookTimeout: 600_000,
         },
@@ -86,7 +90,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server-tests/**/*.server.test.ts'],
           // the app processes that files which only read pages and calls share
-          globalSetup: ['./server-tests/shared-apps.ts'],
+          globalSetup: ['./scripts/test-scratch.ts', './server-tests/shared-apps.ts'],
           testTimeout: 240_000,
           // an app started on a loaded machine beside others can take minutes
           hookTimeout: 240_000,

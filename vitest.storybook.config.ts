@@ -13,6 +13,8 @@ export default defineProject({
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') }), vanillaExtractPlugin()],
   test: {
     name: 'storybook',
+    // the browser's profile and other temporary files in the run's scratch folder
+    globalSetup: ['./scripts/test-scratch.ts'],
     // the story files share one page instead of loading one each (each story renders afresh)
     isolate: false,
     browser: {

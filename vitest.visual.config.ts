@@ -25,6 +25,8 @@ export default defineProject({
   },
   test: {
     name: 'visual',
+    // the browser's profile and other temporary files in the run's scratch folder
+    globalSetup: ['./scripts/test-scratch.ts'],
     include: ['design-system/visual/**/*.visual.tsx'],
     browser: {
       enabled: true,

@@ -35,7 +35,10 @@ export function templateKey(): string {
 
 /** The migrated template store, made when missing (side by side runs keep the first one made). */
 export async function ensureTemplate(): Promise<string> {
-  const cache = path.join(os.tmpdir(), `dealer-pglite-template-${os.userInfo().uid}`);
+  // beside the run's scratch folder (which goes at the end of the run), not in it
+  const scratch = process.env.DEALER_TEST_SCRATCH;
+  const tmp = scratch ? path.dirname(scratch) : os.tmpdir();
+  const cache = path.join(tmp, `dealer-pglite-template-${os.userInfo().uid}`);
   const dir = path.join(cache, templateKey());
   if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return dir;
   fs.mkdirSync(cache, { recursive: true });

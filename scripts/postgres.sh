@@ -57,9 +57,13 @@ start_test_postgres() {
   ${run_as[@]+"${run_as[@]}"} "$bin/createdb" -h 127.0.0.1 -p "$port" -U dealer dealer_race
   export TEST_DATABASE_URL="postgres://dealer@127.0.0.1:$port/dealer_test"
   TEST_PG_STOP=(${run_as[@]+"${run_as[@]}"} "$bin/pg_ctl" -D "$dir/data" -m fast stop)
+  TEST_PG_DIR=$dir
   echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on port $port"
 }
 
+# Stops the server and removes its data (a run's is about 150 MB).
 stop_test_postgres() {
   if [[ -n ${TEST_PG_STOP+x} ]]; then "${TEST_PG_STOP[@]}" >/dev/null 2>&1 || true; fi
+  if [[ -n ${TEST_PG_DIR+x} ]]; then rm -rf "$TEST_PG_DIR"; fi
+  unset TEST_PG_STOP TEST_PG_DIR
 }
