@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from './axe';
 
 // The dealer's own pages as a shopper uses them: the locations grid to a location's details and
 // its contact form (a lead in the dealer's outbox), the holiday hours, the nearest location to a
-// postcode, the content and compliance pages, and the sitemap of exactly the visible cars.
+// postcode, a content page's locations blocks, the content and compliance pages, and the sitemap
+// of exactly the visible cars.
 
 test.describe.configure({ timeout: 75_000 });
 
@@ -102,6 +103,40 @@ test('generic: the home page’s reviews lead to the review texts, at the site�
     expect(Number(/([\d.]+) out of 5/.exec(label)?.[1])).toBeGreaterThanOrEqual(4);
   await expect(page.getByRole('link', { name: 'Write a review' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+// spec §2 the locations block on a content page, from site config: Swan Valley Toyota's Diamond
+// Advantage page shows its service centres as dark cards and one place's details.
+test('toyota: a content page’s locations blocks, a dark grid to each place and one place’s details', async ({
+  page,
+}) => {
+  const site = demo.toyota;
+  await page.goto(siteUrl(site, '/about-us'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Discover' }).hover();
+  await nav.getByRole('link', { name: 'Diamond Advantage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diamond Advantage' })).toBeVisible();
+  const centres = page.getByRole('list', { name: 'Our service centres' });
+  const cards = centres.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await expect(centres.locator('[data-variant="dark"]')).toHaveCount(2);
+  const collect = page.getByRole('region', { name: 'Collect your vehicle' });
+  await expect(collect.getByText('190 Great Eastern Highway')).toBeVisible();
+  await expect(collect.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const hrefs = await centres
+    .getByRole('link', { name: /View Details/ })
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  expect(hrefs).toHaveLength(2);
+  for (const href of hrefs) expect((await siteRequest(page, site, href)).status, href).toBe(200);
+  await cards
+    .first()
+    .getByRole('link', { name: /View Details/ })
+    .click();
+  await expect(page).toHaveURL(/\/our-location\/swan-valley-toyota-midland$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Swan Valley Toyota Midland' }),
+  ).toBeVisible();
 });
 
 for (const { template, site } of [

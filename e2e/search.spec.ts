@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, siteUrl } from './sites';
+import { expectNoAxeViolations } from './axe';
 
 // A shopper narrows stock by make, model, body, price and km, sorts, pages, goes back and
 // forward, and lands on the same results from a pasted URL.
@@ -205,6 +206,27 @@ test('a promo card sits at its position inside its window, for its car types', a
   await expect(page.getByRole('complementary', { name: 'End of Year Stocktake Sale' })).toHaveCount(
     0,
   );
+});
+
+test('the fleet card sits at its position among the results, its Get In Touch to the fleet page', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(demo.toyota, '/search/new-used-and-demo-cars'));
+  await ready(page);
+  const items = page.getByRole('list', { name: 'Cars' }).locator(':scope > li');
+  // Swan Valley Toyota's card stands at result 6: the sixth place of the first page
+  const fleet = items.nth(5).getByRole('article', { name: 'Fleet Sales' });
+  await expect(fleet).toBeVisible();
+  await expect(fleet.getByRole('listitem')).toHaveText([
+    'Custom fleet solutions',
+    'Servicing and repairs',
+    'Fast quotes',
+    'Finance Options',
+  ]);
+  await expectNoAxeViolations(page);
+  await fleet.getByRole('link', { name: 'Get In Touch' }).click();
+  await expect(page).toHaveURL(/\/fleet$/);
+  await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
 });
 
 test('the caravan search filters by city and dealership, the site having two of each', async ({

@@ -629,6 +629,7 @@ export function proxy(request: NextRequest) {
     nonce,
     connectSources: searchOrigin(process.env.MEILISEARCH_HOST),
     imageSources: route.kind === 'site' ? photoHostSources(route.photoHosts) : [],
+    chatSources: route.kind === 'site' ? route.chatOrigins : [],
     dev: process.env.NODE_ENV === 'development',
   });
   const protocol =

@@ -152,6 +152,18 @@ export const searchSchema = z.object({
   /** spec §9 facet visible limit (makes) */
   visibleMakes: z.number().int().positive().default(7),
   popularMakes: z.array(z.string()).default([]),
+  /**
+   * spec §2 the fleet card among the results, at this 1-based result position, its 'Get In
+   * Touch' to the site's fleet page (shown only where the site has one); null: none
+   */
+  fleetCard: z
+    .object({
+      position: z.number().int().positive().default(6),
+      heading: z.string().trim().min(1).default('Fleet Sales'),
+      description: z.string().trim().min(1).nullable().default(null),
+    })
+    .nullable()
+    .default(null),
 });
 
 export const socialSchema = z.object({
@@ -162,7 +174,34 @@ export const socialSchema = z.object({
   tiktok: urlSchema.nullable().default(null),
 });
 
-/** A block of a content page: a heading, a paragraph, a list or a list of links. */
+/**
+ * spec §2 the locations block: the site's visible locations the filter picks (primary, sales,
+ * service, parts, service-and-parts, all, or one location's id; then only those selling one of
+ * the makes, of one of the subtypes, not excluded, and of the selected ids where listed), each
+ * street address once. One place shows its details and hours; several a grid of cards, dark
+ * where the site asks.
+ */
+export const locationsBlockSchema = z.object({
+  kind: z.literal('locations'),
+  /** the block's heading; none: 'Our Locations' */
+  heading: z.string().trim().min(1).optional(),
+  filter: z
+    .union([
+      z.enum(['primary', 'sales', 'service', 'parts', 'service-and-parts', 'all']),
+      z.number().int().positive(),
+    ])
+    .default('all'),
+  manufacturers: z.array(z.string().trim().min(1)).default([]),
+  subtypes: z.array(z.string().trim().min(1)).default([]),
+  exclude: z.array(z.number().int().positive()).default([]),
+  selected: z.array(z.number().int().positive()).default([]),
+  variant: z.enum(['standard', 'dark']).default('standard'),
+});
+
+/**
+ * A block of a content page: a heading, a paragraph, a list, a list of links or the site's
+ * locations.
+ */
 export const contentBlockSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('heading'), text: z.string().min(1) }),
   z.object({ kind: z.literal('paragraph'), text: z.string().min(1) }),
@@ -171,6 +210,7 @@ export const contentBlockSchema = z.discriminatedUnion('kind', [
     kind: z.literal('links'),
     items: z.array(z.object({ label: z.string().min(1), href: z.string().min(1) })).min(1),
   }),
+  locationsBlockSchema,
 ]);
 
 /**
@@ -560,6 +600,31 @@ export const menuSchema = z.object({
     .default({}),
 });
 
+const httpsUrlSchema = z.url({ protocol: /^https$/, error: 'must be an https address' });
+
+/**
+ * spec §2 'Instant Message': the chat provider a site's 'Instant Message' button opens, where
+ * the site turns chat on (features.chatInsteadOfEnquire). A link opens the provider's chat page
+ * in a new tab ({car}, {stock_number} and {page} in it become the car's name, its stock number
+ * and the page's address); a script is the provider's widget, loaded on the first press, then
+ * opened by calling `open` (a global function's dotted name) where given. The site's pages may
+ * reach the script's origin and the `origins` listed (its connections, frames and pictures).
+ * Without one, or when the script does not load, the button opens the enquiry form.
+ */
+export const chatSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('link'), url: httpsUrlSchema }),
+  z.object({
+    kind: z.literal('script'),
+    src: httpsUrlSchema,
+    open: z
+      .string()
+      .regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, "must be a function's name, like Chat.open")
+      .nullable()
+      .default(null),
+    origins: z.array(httpsUrlSchema).max(10).default([]),
+  }),
+]);
+
 /** A host a site's photos may be loaded from: a name ('cdn.dealer.com.au') or '.dealer.com.au' for its subdomains. */
 const photoHostSchema = z
   .string()
@@ -613,6 +678,7 @@ export const siteSchema = z.object({
   offers: offersSchema.prefault({}),
   /** spec §2 /spin-to-win: the site's promotion, or null for none */
   spinToWin: spinToWinSchema.nullable().default(null),
+  chat: chatSchema.nullable().default(null),
   reviews: reviewsSchema.prefault({}),
   leads: leadsSchema.prefault({}),
   finance: financeSchema.prefault({}),
@@ -646,4 +712,6 @@ export type SiteHours = z.output<typeof hoursSchema>;
 export type SpecialHoursEntry = z.output<typeof specialHoursEntrySchema>;
 export type SpecialHoursEntryInput = z.input<typeof specialHoursEntrySchema>;
 export type ContentBlock = z.output<typeof contentBlockSchema>;
+export type LocationsBlock = z.output<typeof locationsBlockSchema>;
+export type ChatProvider = z.output<typeof chatSchema>;
 export type ContentPageEntry = z.output<typeof contentPageSchema>;

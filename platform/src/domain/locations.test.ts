@@ -7,9 +7,11 @@ import {
   carouselPerView,
   distinctByStreet,
   distinctPhones,
+  distinctPlacesByStreet,
   filterLocations,
   findPlace,
   inCardOrder,
+  locationsBlockPlaces,
   placeName,
   placeOfLegacySlug,
   placesOf,
@@ -184,6 +186,44 @@ describe('filterLocations (spec §2 locations block)', () => {
     expect(ids({ kind: 'all', subtypes: ['buying'] })).toEqual([4]);
     expect(ids({ kind: 'sales', exclude: [1] })).toEqual([4]);
     expect(ids({ kind: 'all', selected: [3, 4] })).toEqual([3, 4]);
+  });
+});
+
+describe('the locations block (spec §2, §5)', () => {
+  // a used-car yard under another name at the Dandenong dealership's street
+  const dandenongYard = location({
+    id: 7,
+    name: 'Dandenong Value Cars',
+    locationSubtype: ['buying'],
+  });
+  const all = [dandenongParts, dandenongService, ringwood, dandenongSales, dandenongYard];
+  const names = (block: Parameters<typeof locationsBlockPlaces>[1]) =>
+    locationsBlockPlaces(all, block).map((place) => place.name);
+
+  it.each([
+    [{ filter: 'all' }, ['Southern Cross Dandenong', 'Southern Cross Ringwood']],
+    [{ filter: 'primary' }, ['Southern Cross Dandenong']],
+    [{ filter: 'sales', exclude: [1] }, ['Southern Cross Ringwood', 'Dandenong Value Cars']],
+    [{ filter: 'all', subtypes: ['buying'] }, ['Southern Cross Ringwood', 'Dandenong Value Cars']],
+    [{ filter: 7 }, ['Dandenong Value Cars']],
+    [{ filter: 'all', selected: [4, 7] }, ['Southern Cross Ringwood', 'Dandenong Value Cars']],
+  ] as const)('%j shows %j, each street once', (block, expected) => {
+    expect(names(block)).toEqual(expected);
+  });
+
+  it("takes the filter from the block's filter, not from its kind", () => {
+    const block = { kind: 'locations', filter: 'primary' } as const;
+    expect(locationsBlockPlaces(all, block).map((place) => place.name)).toEqual([
+      'Southern Cross Dandenong',
+    ]);
+  });
+
+  it('keeps the first place at a street: the primary one', () => {
+    const places = placesOf([dandenongYard, ringwood, dandenongSales]);
+    expect(distinctPlacesByStreet(places).map((place) => place.name)).toEqual([
+      'Southern Cross Dandenong',
+      'Southern Cross Ringwood',
+    ]);
   });
 });
 

@@ -140,6 +140,13 @@ export function distinctByStreet<T extends Pick<Location, 'address'>>(
   });
 }
 
+/** spec §5 places removed by street address: one place for each street of its main location. */
+export function distinctPlacesByStreet(places: readonly Place[]): Place[] {
+  return distinctByStreet(places.map((place) => ({ place, address: place.main.address }))).map(
+    ({ place }) => place,
+  );
+}
+
 /** spec §2 locations block filter. */
 export type LocationFilterKind =
   'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | number;
@@ -227,4 +234,24 @@ export function directionsUrl(location: Pick<Location, 'address'>): string {
 /** The time zone a site's day is counted in: its first location's (Sydney's for none). */
 export function siteTimeZone(locations: readonly Pick<Location, 'timezone'>[]): string {
   return locations[0]?.timezone ?? 'Australia/Sydney';
+}
+
+/**
+ * spec §2 the locations block: the places of the visible locations its filter picks, the primary
+ * place first, each street address once (spec §5).
+ */
+export function locationsBlockPlaces(
+  locations: readonly Location[],
+  block: {
+    filter: LocationFilterKind;
+    manufacturers?: readonly string[];
+    subtypes?: readonly string[];
+    exclude?: readonly number[];
+    selected?: readonly number[];
+  },
+): Place[] {
+  const { filter: kind, manufacturers, subtypes, exclude, selected } = block;
+  return distinctPlacesByStreet(
+    placesOf(filterLocations(locations, { kind, manufacturers, subtypes, exclude, selected })),
+  );
 }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayIn, isPromoCardLive, promoCardShowsFor, promoCardsForPage } from './promo-cards';
+import {
+  dayIn,
+  isPromoCardLive,
+  promoCardShowsFor,
+  promoCardsForPage,
+  slotOnPage,
+} from './promo-cards';
 
 const card = (over = {}) => ({
   id: 'stocktake',
@@ -95,5 +101,19 @@ describe('promo cards (spec §4, §9)', () => {
   it('counts days in the site’s time zone', () => {
     expect(dayIn('Australia/Perth', new Date('2025-07-24T17:00:00Z'))).toBe('2025-07-25');
     expect(dayIn('Australia/Perth', new Date('2025-07-24T15:00:00Z'))).toBe('2025-07-24');
+  });
+});
+
+describe('slotOnPage: where a result position falls on a page (the promo and fleet cards)', () => {
+  it.each([
+    ['before the first result of page 1', 1, { page: 1, hitsPerPage: 21, hitsOnPage: 21 }, 0],
+    ['the sixth result', 6, { page: 1, hitsPerPage: 21, hitsOnPage: 21 }, 5],
+    ['after the last result of a full page', 22, { page: 1, hitsPerPage: 21, hitsOnPage: 21 }, 21],
+    ['on the next page', 23, { page: 1, hitsPerPage: 21, hitsOnPage: 21 }, null],
+    ['on page 2', 23, { page: 2, hitsPerPage: 21, hitsOnPage: 21 }, 1],
+    ['on an earlier page', 6, { page: 2, hitsPerPage: 21, hitsOnPage: 21 }, null],
+    ['past a short last page', 6, { page: 1, hitsPerPage: 21, hitsOnPage: 3 }, null],
+  ] as const)('%s', (_case, position, options, expected) => {
+    expect(slotOnPage(position, options)).toBe(expected);
   });
 });

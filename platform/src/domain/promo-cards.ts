@@ -27,25 +27,35 @@ export function isPromoCardLive(card: Pick<PromoCard, 'start' | 'expiry'>, today
   return card.start <= today && today <= card.expiry;
 }
 
+/** Where a results page stands among the results: its page, its size and its hits. */
+export interface ResultsPageSlots {
+  page: number;
+  hitsPerPage: number;
+  hitsOnPage: number;
+}
+
+/**
+ * The index (0-based) on a results page of the card before which a 1-based result position
+ * falls, or null when the position is on another page.
+ */
+export function slotOnPage(position: number, options: ResultsPageSlots): number | null {
+  const first = (options.page - 1) * options.hitsPerPage + 1; // position of the page's first result
+  const index = position - first;
+  return index >= 0 && index <= options.hitsOnPage ? index : null;
+}
+
 /** The promo cards of a results page, each with the index (0-based) it goes before. */
 export function promoCardsForPage(
   cards: readonly PromoCard[],
-  options: {
-    today: string;
-    carTypes: readonly string[] | null;
-    page: number;
-    hitsPerPage: number;
-    hitsOnPage: number;
-  },
+  options: ResultsPageSlots & { today: string; carTypes: readonly string[] | null },
 ): { index: number; card: PromoCard }[] {
-  const first = (options.page - 1) * options.hitsPerPage + 1; // position of the page's first result
   const placed: { index: number; card: PromoCard }[] = [];
   for (const card of cards) {
     if (!isPromoCardLive(card, options.today)) continue;
     if (!promoCardShowsFor(card, options.carTypes)) continue;
     for (const position of card.positions) {
-      const index = position - first;
-      if (index >= 0 && index <= options.hitsOnPage && !placed.some((p) => p.index === index)) {
+      const index = slotOnPage(position, options);
+      if (index !== null && !placed.some((p) => p.index === index)) {
         placed.push({ index, card });
       }
     }

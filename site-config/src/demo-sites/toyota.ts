@@ -92,6 +92,12 @@ export const toyotaDemoSites: SiteInput[] = [
           positions: [9],
         },
       ],
+      // spec §2 the fleet card among the results, to the site's /fleet page
+      fleetCard: {
+        position: 6,
+        heading: 'Fleet Sales',
+        description: 'Cars, utes and vans for your business, from one vehicle to a hundred.',
+      },
     },
     content: {
       social: {
@@ -123,6 +129,13 @@ export const toyotaDemoSites: SiteInput[] = [
                 'Priority booking at our Midland and Morley service centres',
               ],
             },
+            // spec §2 locations blocks: the service centres as dark cards, then one place
+            {
+              kind: 'locations',
+              heading: 'Our service centres',
+              filter: 'service',
+              variant: 'dark',
+            },
             { kind: 'heading', text: 'How to claim' },
             {
               kind: 'paragraph',
@@ -135,6 +148,7 @@ export const toyotaDemoSites: SiteInput[] = [
                 { label: 'Contact Us', href: '/contact-us' },
               ],
             },
+            { kind: 'locations', heading: 'Collect your vehicle', filter: 'primary' },
           ],
         },
       ],

@@ -33,6 +33,9 @@ export interface ButtonProps extends PassThroughProps {
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
   'data-testid'?: string;
+  /** a link's browsing context, e.g. '_blank' for a page of another site in a new tab */
+  target?: '_blank' | '_self';
+  rel?: string;
   ref?: Ref<HTMLButtonElement & HTMLAnchorElement>;
 }
 
@@ -49,6 +52,8 @@ export function Button({
   loading = false,
   disabled = false,
   icon,
+  target,
+  rel,
   ...rest
 }: ButtonProps) {
   const className = styles.button({ variant, tone, size, fullWidth });
@@ -60,7 +65,7 @@ export function Button({
   );
   if (href && !disabled) {
     return (
-      <Link href={href} className={className} onClick={onClick} {...rest}>
+      <Link href={href} className={className} onClick={onClick} target={target} rel={rel} {...rest}>
         {content}
       </Link>
     );

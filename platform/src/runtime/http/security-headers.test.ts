@@ -55,6 +55,18 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
+  it("widens only what a site's chat widget needs, for its origins alone", () => {
+    const chat = ['https://widget.example.com'];
+    const plain = directives(contentSecurityPolicy({ nonce: 'n' }));
+    const withChat = directives(contentSecurityPolicy({ nonce: 'n', chatSources: chat }));
+    for (const directive of ['connect-src', 'frame-src', 'img-src', 'style-src', 'font-src']) {
+      expect(withChat.get(directive), directive).toEqual([...plain.get(directive)!, ...chat]);
+    }
+    for (const directive of ['script-src', 'default-src', 'form-action', 'frame-ancestors']) {
+      expect(withChat.get(directive), directive).toEqual(plain.get(directive));
+    }
+  });
+
   it('allows eval only in development', () => {
     expect(
       directives(contentSecurityPolicy({ nonce: 'n', dev: true })).get('script-src'),

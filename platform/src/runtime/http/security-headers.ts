@@ -9,6 +9,11 @@ export interface PolicyOptions {
   connectSources?: readonly string[];
   /** hosts pictures may load from besides the site (photoHostSources of its photo hosts) */
   imageSources?: readonly string[];
+  /**
+   * the origins of the site's chat widget (spec §2 'Instant Message'): its connections, frames,
+   * pictures, styles and fonts (its script runs as one our nonce'd script loads: strict-dynamic)
+   */
+  chatSources?: readonly string[];
   /** `next dev` evaluates code for hot reloading */
   dev?: boolean;
 }
@@ -33,6 +38,7 @@ export function contentSecurityPolicy({
   nonce,
   connectSources = [],
   imageSources = [],
+  chatSources = [],
   dev = false,
 }: PolicyOptions) {
   const directives: [string, ...string[]][] = [
@@ -47,12 +53,12 @@ export function contentSecurityPolicy({
     ],
     // the stylesheets are inlined into the page and themes are CSS variables in style
     // attributes, which a nonce cannot cover: styles may be inline, scripts may not
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src', "'self'", "'unsafe-inline'", ...chatSources],
     // the pictures come through the site's image route; its photo hosts are the only others
-    ['img-src', "'self'", 'data:', 'blob:', ...imageSources],
-    ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...connectSources],
-    ['frame-src', "'self'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...imageSources, ...chatSources],
+    ['font-src', "'self'", 'data:', ...chatSources],
+    ['connect-src', "'self'", ...connectSources, ...chatSources],
+    ['frame-src', "'self'", ...chatSources],
     ['frame-ancestors', "'self'"],
     ['form-action', "'self'"],
     ['base-uri', "'self'"],

@@ -47,6 +47,29 @@ describe('routeRequest: the site’s photo hosts for its pages’ picture source
   });
 });
 
+describe('routeRequest: the origins of the site’s chat widget', () => {
+  it('carries them for a site with a chat script, and none for one without', () => {
+    const withChat = routeRequest('southern-cross-motors.localhost:3000', '/', 'generic', {
+      ...siteRegistry,
+      getSiteByHost: (host) => {
+        const site = siteRegistry.getSiteByHost(host);
+        return (
+          site && {
+            ...site,
+            features: { ...site.features, chatInsteadOfEnquire: true },
+            chat: { kind: 'script', src: 'https://w.example.com/c.js', open: null, origins: [] },
+          }
+        );
+      },
+    });
+    expect(withChat).toMatchObject({ kind: 'site', chatOrigins: ['https://w.example.com'] });
+    expect(routeRequest('southern-cross-motors.localhost:3000', '/', 'generic')).toMatchObject({
+      kind: 'site',
+      chatOrigins: [],
+    });
+  });
+});
+
 describe('unknownSiteResponse', () => {
   it('is a 404 page that names no site and runs no script', async () => {
     const response = unknownSiteResponse();

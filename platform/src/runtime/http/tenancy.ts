@@ -1,10 +1,18 @@
 import { siteRegistry, type SiteRegistry, type TemplateName } from '@dealer/site-config';
+import { chatOrigins } from '../../domain/chat';
 
 export const DIRECTORY_PATH = '/sites-directory';
 export const UNKNOWN_SITE_PATH = '/unknown-site';
 
 export type RequestRoute =
-  | { kind: 'site'; slug: string; rewrite: string; photoHosts: readonly string[] }
+  | {
+      kind: 'site';
+      slug: string;
+      rewrite: string;
+      photoHosts: readonly string[];
+      /** the origins of the site's chat widget (spec §2 'Instant Message'), where it has one */
+      chatOrigins: readonly string[];
+    }
   | { kind: 'directory'; rewrite: string }
   | { kind: 'unknown'; rewrite: string };
 
@@ -26,6 +34,7 @@ export function routeRequest(
       slug: site.slug,
       rewrite: `/${site.slug}${pathname === '/' ? '' : pathname}`,
       photoHosts: site.media.photoHosts,
+      chatOrigins: chatOrigins(site),
     };
   }
   if (!site && registry.isDirectoryHost(host) && (pathname === '/' || pathname === '')) {

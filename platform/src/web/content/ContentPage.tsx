@@ -1,9 +1,26 @@
 import { Breadcrumbs, Container, Heading, Link, Stack, Text } from '@dealer/design-system';
-import { type ContentBlock } from '@dealer/site-config';
+import { type ContentBlock, type Site } from '@dealer/site-config';
+import { type Place } from '../../domain/locations';
 import { type ContentPage as ContentPageData } from './content-pages';
 import { ViewEvent } from '../frame/client/ViewEvent';
+import { LocationsBlock } from '../locations/LocationsBlock';
 
-function Block({ block }: { block: ContentBlock }) {
+/** What a page's locations blocks show: the site, and each block's places by its index. */
+export interface ContentPageLocations {
+  site: Site;
+  places: ReadonlyMap<number, readonly Place[]>;
+  now: Date;
+}
+
+function Block({
+  block,
+  index,
+  locations,
+}: {
+  block: ContentBlock;
+  index: number;
+  locations?: ContentPageLocations;
+}) {
   switch (block.kind) {
     case 'heading':
       return <Heading level={2}>{block.text}</Heading>;
@@ -29,11 +46,27 @@ function Block({ block }: { block: ContentBlock }) {
           ))}
         </ul>
       );
+    case 'locations':
+      return locations ? (
+        <LocationsBlock
+          site={locations.site}
+          block={block}
+          places={locations.places.get(index) ?? []}
+          id={`locations-block-${index}`}
+          now={locations.now}
+        />
+      ) : null;
   }
 }
 
 /** A content page of the site: its title and its blocks, in the site's theme. */
-export function ContentPage({ page }: { page: ContentPageData }) {
+export function ContentPage({
+  page,
+  locations,
+}: {
+  page: ContentPageData;
+  locations?: ContentPageLocations;
+}) {
   return (
     <Container width="medium">
       {page.viewEvent ? <ViewEvent eventId={page.viewEvent} detail={{ page: page.path }} /> : null}
@@ -47,7 +80,7 @@ export function ContentPage({ page }: { page: ContentPageData }) {
         <Heading level={1}>{page.title}</Heading>
         <Stack space="medium">
           {page.blocks.map((block, index) => (
-            <Block key={index} block={block} />
+            <Block key={index} block={block} index={index} locations={locations} />
           ))}
         </Stack>
       </Stack>

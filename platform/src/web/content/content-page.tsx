@@ -6,8 +6,9 @@ import { type Site } from '@dealer/site-config';
 import { type AustralianState } from '../../domain/entities';
 import { appRuntime } from '../../runtime';
 import { requireSite } from '../frame/app-context';
-import { contentPageAt } from './content-pages';
-import { ContentPage } from './ContentPage';
+import { locationsBlockPlaces, type Place } from '../../domain/locations';
+import { contentPageAt, type ContentPage as ContentPageData } from './content-pages';
+import { ContentPage, type ContentPageLocations } from './ContentPage';
 import { ModelAccessoriesPage, ModelPage, ModelsPage } from '../models/ModelPages';
 import { type ModelPageMatch, modelPageAt } from '../models/model-pages';
 import { pageMetadata } from '../frame/site-metadata';
@@ -34,6 +35,21 @@ function movedModelPage(
   const movedBody = body === null ? null : modelBodyMovedTo(body);
   if (movedBody) permanentRedirect(`/models?body=${movedBody}`);
   return model;
+}
+
+/** The places each locations block of a page shows, by the block's index (spec §2). */
+async function locationsOfBlocks(site: Site, page: ContentPageData): Promise<ContentPageLocations> {
+  const blocks = page.blocks.flatMap((block, index) =>
+    block.kind === 'locations' ? [{ block, index }] : [],
+  );
+  const places = new Map<number, readonly Place[]>();
+  if (blocks.length > 0) {
+    const store = await appRuntime().store();
+    const locations = await store.stock.listLocations(site);
+    for (const { block, index } of blocks)
+      places.set(index, locationsBlockPlaces(locations, block));
+  }
+  return { site, places, now: new Date() };
 }
 
 /** The states of the site's shown locations, which the complaints page's regulators follow. */
@@ -92,7 +108,7 @@ export function contentPageRoute() {
       const path = pathOf(rest);
       const page = contentPageAt(site, path, await locationStatesFor(site, path));
       if (!page) notFound();
-      return <ContentPage page={page} />;
+      return <ContentPage page={page} locations={await locationsOfBlocks(site, page)} />;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
@@ -28,9 +28,17 @@ function islandsOf(folder: string): string[] {
   const islands = readdirSync(dir)
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .flatMap((file) =>
-      [...readFileSync(path.join(dir, file), 'utf8').matchAll(/from '(\.[^']*\/client\/[^']+)'/g)]
-        .map((match) => path.relative(root, path.resolve(dir, match[1]!)))
-        .map((module) => `${module}.tsx`),
+      [
+        ...readFileSync(path.join(dir, file), 'utf8').matchAll(
+          /import\s+(type\s+)?([^;]*?)\s+from '(\.[^']*\/client\/[^']+)'/g,
+        ),
+      ]
+        // an import of types only brings no script
+        .filter(([, typeOnly, names]) => !typeOnly && !/^\{(\s*type\s[^,}]+,?)+\s*\}$/.test(names!))
+        .map((match) => path.relative(root, path.resolve(dir, match[3]!)))
+        .map((module) =>
+          existsSync(path.join(root, `${module}.tsx`)) ? `${module}.tsx` : `${module}.ts`,
+        ),
     );
   return [...new Set(islands)];
 }

@@ -1,6 +1,6 @@
 import { Columns, Heading, LocationsGrid, Stack } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
-import { type Place } from '../../domain/locations';
+import { distinctPlacesByStreet, type Place } from '../../domain/locations';
 import { type PageQuery } from '../leads/lead-pages';
 import { LeadFormPage } from '../leads/LeadFormPage';
 import { PlaceDetails, PlaceHours } from './LocationPage';
@@ -54,7 +54,7 @@ export function ContactPage({
           <LocationsGrid
             label="Our locations"
             headingLevel={3}
-            locations={places.map((place) =>
+            locations={distinctPlacesByStreet(places).map((place) =>
               placeCard(place, `/contact-us/${place.slug}`, 'View Details', site.hours, new Date()),
             )}
           />

@@ -66,7 +66,17 @@ export function PlaceDetails({ place, headingLevel = 2 }: { place: Place; headin
 }
 
 /** The place's opening hours: one table, or one for each of its sales, service and parts. */
-export function PlaceHours({ site, place, now }: { site: Site; place: Place; now: Date }) {
+export function PlaceHours({
+  site,
+  place,
+  now,
+  headingLevel = 2,
+}: {
+  site: Site;
+  place: Place;
+  now: Date;
+  headingLevel?: 2 | 3;
+}) {
   const tables = place.locations.map((location) => {
     const view = locationHoursView(location, site.hours, now);
     return {
@@ -84,7 +94,7 @@ export function PlaceHours({ site, place, now }: { site: Site; place: Place; now
   return (
     <section aria-labelledby={`${place.slug}-hours`}>
       <Stack space="small">
-        <Heading level={2} id={`${place.slug}-hours`}>
+        <Heading level={headingLevel} id={`${place.slug}-hours`}>
           Opening hours
         </Heading>
         {tables.length > 1 ? (

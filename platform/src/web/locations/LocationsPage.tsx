@@ -1,6 +1,6 @@
 import { Breadcrumbs, Container, Heading, LocationsGrid, Stack, Text } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
-import { placesOf } from '../../domain/locations';
+import { distinctPlacesByStreet, placesOf } from '../../domain/locations';
 import { appRuntime } from '../../runtime';
 import { NearestLocationFinder } from './client/NearestLocationFinder';
 import { placeCard } from './location-views';
@@ -9,7 +9,8 @@ import { placeCard } from './location-views';
 export async function LocationsPage({ site }: { site: Site }) {
   const store = await appRuntime().store();
   const locations = (await store.stock.listLocations(site)).filter((l) => l.visible);
-  const places = placesOf(locations);
+  // a card for each street address (spec §5): places under other names at one street are one
+  const places = distinctPlacesByStreet(placesOf(locations));
   const now = new Date();
   return (
     <Container>

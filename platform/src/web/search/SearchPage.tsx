@@ -26,8 +26,20 @@ import { queryString } from '../frame/page-query';
 import { pageMetadata } from '../frame/site-metadata';
 import { StockSearch } from './client/StockSearch';
 import { UsedVehicleGuarantees } from '../vehicle/UsedVehicleGuarantees';
+import { offeredHref } from '../frame/site-pages';
+import { type FleetCardSlot } from './client/stock-search-props';
 
 export type SearchParamsInput = Record<string, string | string[] | undefined>;
+
+/**
+ * spec §2 the fleet card among a site's results, where its config asks for one and it has a
+ * fleet page for 'Get In Touch' (never a link to a page the site lacks).
+ */
+export function fleetCardOf(site: Site): FleetCardSlot | null {
+  const card = site.search.fleetCard;
+  const href = card ? offeredHref(site, '/fleet') : null;
+  return card && href ? { ...card, href } : null;
+}
 
 function toUrlParams(input: SearchParamsInput): URLSearchParams {
   const params = new URLSearchParams();
@@ -155,6 +167,7 @@ export async function SearchPage({
           heading={resolved.heading}
           saveSearch={site.features.authentication}
           promoCards={site.search.promoCards}
+          fleetCard={fleetCardOf(site)}
           today={dayIn(firstLocationTimezone, now)}
           pathCarTypes={resolved.carTypes ? [...resolved.carTypes] : null}
           initialView={initialView}

@@ -1,6 +1,7 @@
 import { type Site } from '@dealer/site-config';
 import { type Car } from '../../domain/entities';
 import { leadFormPropsFor } from '../leads/lead-form-props';
+import { VehicleChatButton } from './VehicleChatButton';
 import { LazyLeadFormDialog } from './client/LazyLeadFormDialog';
 import { type VehicleEnquiryForm, vehicleEnquiryLabels } from './vehicle-forms';
 
@@ -8,7 +9,8 @@ export { type VehicleEnquiryForm } from './vehicle-forms';
 
 export interface VehicleEnquiryActionsProps {
   site: Site;
-  car: Pick<Car, 'id' | 'name' | 'carType' | 'tag' | 'locationId'>;
+  car: Pick<Car, 'id' | 'name' | 'carType' | 'tag' | 'locationId'> &
+    Partial<Pick<Car, 'stocknum' | 'slug'>>;
   /** the forms offered, the first as the main button */
   forms: readonly VehicleEnquiryForm[];
   /** the form a link asked to open on arrival */
@@ -31,26 +33,42 @@ export async function VehicleEnquiryActions({
   fullWidth = true,
 }: VehicleEnquiryActionsProps) {
   const props = await leadFormPropsFor(site, car);
+  const dialog = (form: VehicleEnquiryForm, index: number, open = false) => (
+    <LazyLeadFormDialog
+      key={form}
+      form={form === 'chat' ? 'enquiry' : form}
+      triggerLabel={vehicleEnquiryLabels[form]}
+      title={vehicleEnquiryLabels[form]}
+      car={{ id: car.id, name: car.name, carType: car.carType, tag: car.tag }}
+      options={props.options}
+      dealerships={props.dealerships}
+      appointments={props.appointments}
+      triggerVariant={index === 0 ? 'solid' : 'ghost'}
+      triggerFullWidth={fullWidth}
+      defaultValues={defaultValues}
+      defaultOpen={open || openForm === form || (openForm === 'enquiry' && form === 'chat')}
+      openOnHash={index === 0 && hash ? hash : undefined}
+      pageId="vehicle"
+    />
+  );
   return (
     <>
-      {forms.map((form, index) => (
-        <LazyLeadFormDialog
-          key={form}
-          form={form === 'chat' ? 'enquiry' : form}
-          triggerLabel={vehicleEnquiryLabels[form]}
-          title={vehicleEnquiryLabels[form]}
-          car={{ id: car.id, name: car.name, carType: car.carType, tag: car.tag }}
-          options={props.options}
-          dealerships={props.dealerships}
-          appointments={props.appointments}
-          triggerVariant={index === 0 ? 'solid' : 'ghost'}
-          triggerFullWidth={fullWidth}
-          defaultValues={defaultValues}
-          defaultOpen={openForm === form || (openForm === 'enquiry' && form === 'chat')}
-          openOnHash={index === 0 && hash ? hash : undefined}
-          pageId="vehicle"
-        />
-      ))}
+      {forms.map((form, index) =>
+        form === 'chat' ? (
+          <VehicleChatButton
+            key="chat"
+            site={site}
+            car={car}
+            primary={index === 0}
+            fullWidth={fullWidth}
+            fallback={dialog('chat', index, true)}
+          >
+            {dialog('chat', index)}
+          </VehicleChatButton>
+        ) : (
+          dialog(form, index)
+        ),
+      )}
     </>
   );
 }

@@ -112,7 +112,10 @@ function locationAddress(location: Location): string {
 }
 
 /** The car an enquiry form is about. */
-export type VehicleEnquiryCar = Pick<Car, 'id' | 'name' | 'carType' | 'tag' | 'locationId'>;
+export type VehicleEnquiryCar = Pick<
+  Car,
+  'id' | 'name' | 'carType' | 'tag' | 'locationId' | 'stocknum' | 'slug'
+>;
 
 /** spec §2 'Vehicle sidebar': the props of the sidebar beside the gallery. */
 export interface VehicleSidebarView {
@@ -288,6 +291,8 @@ export function vehiclePageView(site: Site, loaded: LoadedVehicle, now: Date): V
       carType: car.carType,
       tag: car.tag,
       locationId: car.locationId,
+      stocknum: car.stocknum,
+      slug: car.slug,
     },
     viewedCar: {
       id: car.id,

@@ -4,7 +4,8 @@ import { type GarageSectionId } from '../../../domain/garage';
 import { type Favourite } from '../favourites';
 import { VIEWED_CARS_KEY, type ViewedCar } from '../../leads/visitor-storage';
 import { recentSearchesKey } from '../../search/client/recent-searches';
-import { type CardDocument, type CardOptions } from '../../../search/address/search-config';
+import { type CardDocument } from '../../../search/address/search-config';
+import { cardDocument, cardOptions } from '../../search/client/card-fixtures';
 import { GarageEmptyState, garageEmptyText, GarageSection } from '../GarageSection';
 import { GarageFavourites, GarageRecentlyViewed } from './GarageCars';
 import { GarageRecentSearches } from '../../search/client/GarageRecentSearches';
@@ -19,60 +20,8 @@ import {
 
 const site = 'southern-cross-motors';
 const search = { host: '/api/search', indexUid: 'stock', apiKey: 'public-search-test' };
-const cardOptions: CardOptions = {
-  subscriptionOffers: false,
-  noPriceText: 'Enquire for price.',
-  fuelTag: false,
-  certifiedBadge: false,
-  certifiedMake: 'Toyota',
-  soldTagName: 'JUST SOLD',
-  justArrivedDays: 7,
-  justArrivedTagName: 'New',
-  reserveEnabled: false,
-  depositAmount: 0,
-  checkoutPath: 'checkout',
-  hideSaveForNoPriceOrImages: false,
-  favourites: true,
-  compare: false,
-  watchlist: false,
-};
 const now = '2026-11-27T00:00:00.000Z';
-
-function doc(id: number, name: string, price: number): CardDocument {
-  return {
-    id,
-    slug: `car-${id}`,
-    name,
-    status: 'in_stock',
-    car_type: 'used',
-    item_type: 'car',
-    make: 'Toyota',
-    model: 'Corolla',
-    fuel: 'Petrol',
-    list_price: price,
-    offer_price: null,
-    before_price: null,
-    subscription_price: null,
-    price_type: null,
-    preorder: false,
-    reserved: false,
-    dealerReserved: false,
-    reservationHeld: false,
-    certified: false,
-    tag: null,
-    created_at_timestamp: 1_700_000_000,
-    payment_processors: [],
-    photos_count: 3,
-    primary_image_url: null,
-    km: 42000,
-    transmission: 'Automatic',
-    body: 'Hatch',
-    series: null,
-    location_name: 'Parramatta',
-    sleeps: null,
-    body_length: null,
-  } as CardDocument;
-}
+const doc = cardDocument;
 
 const stock = [
   doc(31, '2021 Toyota Corolla Ascent', 24990),

@@ -3,6 +3,7 @@
 import { Fragment, useMemo } from 'react';
 import {
   facetCountLabel,
+  FleetCard,
   Pagination,
   PromoCard,
   ResultsGrid,
@@ -15,7 +16,7 @@ import {
   vehicleCardProps,
 } from '../../../search/address/search-config';
 import { saveAndCompareShown } from '../../../domain/card-actions';
-import { promoCardsForPage } from '../../../domain/promo-cards';
+import { promoCardsForPage, slotOnPage } from '../../../domain/promo-cards';
 import { factsFromDocument } from '../../../domain/vehicle-facts';
 import { WatchlistButton } from '../../watchlist/client/WatchlistButton';
 import { CardSaveCompare, CompareIndicator } from './CardSaveCompare';
@@ -86,13 +87,10 @@ export function ResultsView({
 }: ResultsViewProps) {
   const now = useMemo(() => new Date(props.now), [props.now]);
   const noun = props.vehicleNoun;
-  const promos = promoCardsForPage(props.promoCards, {
-    today: props.today,
-    carTypes,
-    page,
-    hitsPerPage: props.hitsPerPage,
-    hitsOnPage: hits.length,
-  });
+  const slots = { page, hitsPerPage: props.hitsPerPage, hitsOnPage: hits.length };
+  const promos = promoCardsForPage(props.promoCards, { ...slots, today: props.today, carTypes });
+  const fleet = props.fleetCard ?? null;
+  const fleetIndex = fleet ? slotOnPage(fleet.position, slots) : null;
   return (
     <div id="search-results" style={{ display: 'grid', gap: '1rem', scrollMarginTop: '6rem' }}>
       <Text weight="strong" data-testid="result-count">
@@ -119,6 +117,15 @@ export function ResultsView({
                     <PromoCard title={card.title} description={card.description} href={card.href} />
                   </li>
                 ))}
+              {fleet && fleetIndex === i ? (
+                <li>
+                  <FleetCard
+                    heading={fleet.heading}
+                    description={fleet.description}
+                    href={fleet.href}
+                  />
+                </li>
+              ) : null}
               <li>
                 <VehicleCard
                   {...vehicleCardProps(hit, props.cardOptions, now, i === 0)}

@@ -3,6 +3,14 @@ import { type CardOptions } from '../../../search/address/search-config';
 import { type SearchView } from '../search-view';
 import { type FacetDefinition, type SortOption } from '../../../search/address/search-state';
 
+/** The fleet card of a site's results: its 1-based position, its words and its page. */
+export interface FleetCardSlot {
+  position: number;
+  heading: string;
+  description: string | null;
+  href: string;
+}
+
 export interface StockSearchProps {
   /** the Meilisearch host: the app's own '/api/search' by default, or a Meilisearch URL */
   host: string;
@@ -18,6 +26,8 @@ export interface StockSearchProps {
   vehicleNoun: string;
   cardOptions: CardOptions;
   promoCards: PromoCardConfig[];
+  /** spec §2 the fleet card among the results, where the site has one and a fleet page */
+  fleetCard?: FleetCardSlot | null;
   /** today in the site's time zone (promo card windows) */
   today: string;
   /** the car types the path stands for */
