@@ -66,6 +66,27 @@ describe('npm run sites -- validate', () => {
     ]);
   });
 
+  it('refuses an accent colour that fails WCAG 2.2 AA in its brand, naming the pair and the nearest that passes', () => {
+    const result = validate([
+      site('bayside-caravans', { theme: { brand: 'caravan', accentColour: '#ffe066' } }),
+      site('coastal-rv', { id: 2, theme: { brand: 'caravan', accentColour: '#0e7490' } }),
+    ]);
+    expect(result.status).toBe(1);
+    const [heading, ...problems] = result.stderr.trimEnd().split('\n');
+    expect(heading).toBe(`${result.file}: 3 problems in 1 site`);
+    expect(problems[0]).toBe(
+      '  bayside-caravans: theme.accentColour: a solid button or selected tag on the page: #ffe066 on #fffdf8 is 1.28:1, under 3:1 (WCAG 2.2 AA); the nearest shade that passes is #9c893e',
+    );
+    expect(
+      problems.every((line) => line.startsWith('  bayside-caravans: theme.accentColour: ')),
+    ).toBe(true);
+    // the shade offered passes
+    const fixed = validate([
+      site('bayside-caravans', { theme: { brand: 'caravan', accentColour: '#9c893e' } }),
+    ]);
+    expect(fixed.status).toBe(0);
+  });
+
   it('prints a short OK line for a valid file, exit 0', () => {
     const result = validate([site('bayside-caravans'), site('coastal-rv', { id: 2 })]);
     expect(result.stderr).toBe('');

@@ -22,3 +22,4 @@ export {
 } from './tokens';
 export * from './colour';
 export { ThemeRoot, usePortalContainer } from './ThemeRoot';
+export * from './contrast';
