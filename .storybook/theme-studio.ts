@@ -1,0 +1,54 @@
+import type { Preview } from '@storybook/react-vite';
+import { type DealerOverrides } from '../design-system/src/theme';
+import { type FontChoice, type RadiusScale } from '../design-system/src/theme/tokens';
+
+// The theme studio's draft lives in Storybook's globals (one value a token, so it survives a
+// reload and travels in the address): every story renders in it, whichever is open.
+
+type Globals = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The draft the globals hold (the tokens a dealer's site config may override). */
+export function draftFromGlobals(globals: Globals): DealerOverrides {
+  const draft: DealerOverrides = {};
+  const accent = text(globals.dealerAccent);
+  if (accent) draft.accentColour = accent.startsWith('#') ? accent : `#${accent}`;
+  const radius = text(globals.dealerRadius);
+  if (radius) draft.radius = radius as RadiusScale;
+  const font = text(globals.dealerFont);
+  if (font) draft.font = font as FontChoice;
+  const logo = text(globals.dealerLogo);
+  if (logo) draft.logoUrl = logo;
+  return draft;
+}
+
+/** The globals of a draft: a token left to the brand is an empty value. */
+export function globalsFromDraft(draft: DealerOverrides): Globals {
+  return {
+    dealerAccent: draft.accentColour?.replace(/^#/, '') ?? '',
+    dealerRadius: draft.radius ?? '',
+    dealerFont: draft.font ?? '',
+    dealerLogo: draft.logoUrl ?? '',
+  };
+}
+
+/** The toolbar's switch that opens the studio's panel beside every story. */
+export const themeStudioGlobalTypes: NonNullable<Preview['globalTypes']> = {
+  themeStudio: {
+    description: 'Theme studio: tune a dealer’s accent, radius, font and logo over the brand',
+    toolbar: {
+      title: 'Theme studio',
+      icon: 'edit',
+      items: [
+        { value: 'closed', title: 'Theme studio closed' },
+        { value: 'open', title: 'Theme studio open' },
+      ],
+      dynamicTitle: true,
+    },
+  },
+  dealerAccent: { description: 'The draft’s accent colour (hex without #)' },
+  dealerRadius: { description: 'The draft’s corner radius' },
+  dealerFont: { description: 'The draft’s font' },
+  dealerLogo: { description: 'The draft’s logo address' },
+};

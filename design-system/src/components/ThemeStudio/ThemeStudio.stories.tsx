@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { type DealerOverrides, ThemeProvider } from '../../theme';
+import { Button } from '../Button/Button';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
+import { Tag } from '../Tag/Tag';
+import { ThemeStudio } from './ThemeStudio';
+
+// The theme studio beside a few of the parts it themes. In Storybook's toolbar, 'Theme studio
+// open' docks the same panel beside every story, whose draft then applies to all of them.
+
+function Draft() {
+  const [draft, setDraft] = useState<DealerOverrides>({});
+  return (
+    <Inline space="large" alignY="top">
+      <ThemeStudio brand="generic" value={draft} onChange={setDraft} />
+      <ThemeProvider brand="generic" overrides={draft}>
+        <Stack space="small">
+          <div>
+            <Button>Reserve Car Now</Button>
+          </div>
+          <div>
+            <Button variant="ghost">View Details</Button>
+          </div>
+          <div>
+            <Tag tone="accent" emphasis="solid">
+              Just Arrived
+            </Tag>
+          </div>
+        </Stack>
+      </ThemeProvider>
+    </Inline>
+  );
+}
+
+const meta = {
+  title: 'Tools/Theme Studio',
+  component: ThemeStudio,
+  args: { brand: 'generic', value: {}, onChange: () => {} },
+} satisfies Meta<typeof ThemeStudio>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const backgroundOf = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
+
+/** A designer types an accent: the parts follow; a too-light one is reported, its fix offered. */
+export const TuneTheAccent: Story = {
+  render: () => <Draft />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reserve = canvas.getByRole('button', { name: 'Reserve Car Now' });
+    await expect(backgroundOf(reserve)).toBe('rgb(29, 78, 216)');
+    const accent = canvas.getByRole('textbox', { name: 'Accent colour' });
+
+    await userEvent.clear(accent);
+    await userEvent.type(accent, '#0f766e');
+    await waitFor(() => expect(backgroundOf(reserve)).toBe('rgb(15, 118, 110)'));
+    await expect(canvas.getByRole('status', { name: 'Contrast' })).toHaveTextContent(
+      'Every pair passes WCAG 2.2 AA.',
+    );
+
+    await userEvent.clear(accent);
+    await userEvent.type(accent, '#ffe066');
+    await waitFor(() => expect(backgroundOf(reserve)).toBe('rgb(255, 224, 102)'));
+    const report = canvas.getByRole('status', { name: 'Contrast' });
+    await expect(report).toHaveTextContent('These 3 pairs fail WCAG 2.2 AA');
+    await expect(report).toHaveTextContent(
+      'a solid button or selected tag on the page: #ffe066 on #ffffff is 1.3:1, under 3:1',
+    );
+
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Use #a18d40, the nearest shade that passes' }),
+    );
+    await waitFor(() => expect(backgroundOf(reserve)).toBe('rgb(161, 141, 64)'));
+    await expect(accent).toHaveValue('#a18d40');
+    await expect(canvas.getByRole('status', { name: 'Contrast' })).toHaveTextContent(
+      'Every pair passes WCAG 2.2 AA.',
+    );
+  },
+};
+
+/** A colour that is not one yet is said so, and the draft keeps the last colour. */
+export const AColourBeingTyped: Story = {
+  render: () => <Draft />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const accent = canvas.getByRole('textbox', { name: 'Accent colour' });
+    await userEvent.clear(accent);
+    await userEvent.type(accent, '#0f7');
+    await userEvent.type(accent, '6');
+    await expect(accent).toHaveAttribute('aria-invalid', 'true');
+    await expect(accent).toHaveAccessibleDescription('Type a colour like #0f766e.');
+    // the last whole colour typed (#0f7) stays the draft's
+    const reserve = canvas.getByRole('button', { name: 'Reserve Car Now' });
+    await waitFor(() => expect(backgroundOf(reserve)).toBe('rgb(0, 255, 119)'));
+  },
+};
+
+/** The draft in Storybook's globals reaches a story that knows nothing of the studio: a button… */
+export const AButtonInTheDraft: Story = {
+  globals: { dealerAccent: '0f766e' },
+  render: () => <Button>Reserve Car Now</Button>,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Reserve Car Now' });
+    await expect(backgroundOf(button)).toBe('rgb(15, 118, 110)');
+  },
+};
+
+/** …and a tag, in another story, from the same draft. */
+export const ATagInTheDraft: Story = {
+  globals: { dealerAccent: '0f766e', dealerRadius: 'none' },
+  render: () => (
+    <Tag tone="accent" emphasis="solid">
+      Just Arrived
+    </Tag>
+  ),
+  play: async ({ canvasElement }) => {
+    const tag = within(canvasElement).getByText('Just Arrived');
+    await expect(backgroundOf(tag)).toBe('rgb(15, 118, 110)');
+    await expect(getComputedStyle(tag).borderTopLeftRadius).toBe('0px');
+  },
+};

@@ -1,0 +1,1 @@
+export { ThemeStudio, type ThemeStudioProps } from './ThemeStudio';
