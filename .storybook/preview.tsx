@@ -9,7 +9,12 @@ import {
 } from '../design-system/src/theme';
 import { ThemeStudio } from '../design-system/src/components/ThemeStudio';
 import { brandModes } from './modes';
-import { draftFromGlobals, globalsFromDraft, themeStudioGlobalTypes } from './theme-studio';
+import {
+  checkSiteTheme,
+  draftFromGlobals,
+  globalsFromDraft,
+  themeStudioGlobalTypes,
+} from './theme-studio';
 
 // findBy* and waitFor in play functions wait up to 3 s: on a 2-core machine running the whole
 // suite, an overlay can take longer than the library's 1 s to open.
@@ -45,6 +50,8 @@ const WithBrandAndDraft: Decorator = (Story, context) => {
             brand={brand}
             value={draft}
             onChange={(next) => updateGlobals(globalsFromDraft(next))}
+            onBrandChange={(next) => updateGlobals({ brand: next })}
+            checkTheme={checkSiteTheme}
           />
         </aside>
       </ThemeProvider>

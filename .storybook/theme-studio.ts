@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
-import { type DealerOverrides } from '../design-system/src/theme';
+import { type DealerOverrides, type SiteTheme } from '../design-system/src/theme';
+import { themeOverridesSchema } from '../site-config/src/schema';
 import { type FontChoice, type RadiusScale } from '../design-system/src/theme/tokens';
 
 // The theme studio's draft lives in Storybook's globals (one value a token, so it survives a
@@ -52,3 +53,17 @@ export const themeStudioGlobalTypes: NonNullable<Preview['globalTypes']> = {
   dealerFont: { description: 'The draft’s font' },
   dealerLogo: { description: 'The draft’s logo address' },
 };
+
+/**
+ * A theme as a site config reads it (the site config's own schema): the theme, or each problem
+ * with its field, as `npm run sites -- validate` names it.
+ */
+export function checkSiteTheme(value: unknown): { theme: SiteTheme } | { problems: string[] } {
+  const result = themeOverridesSchema.safeParse(value);
+  if (result.success) return { theme: result.data };
+  return {
+    problems: result.error.issues.map(
+      (issue) => `theme${issue.path.map((part) => `.${String(part)}`).join('')}: ${issue.message}`,
+    ),
+  };
+}

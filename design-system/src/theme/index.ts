@@ -23,3 +23,4 @@ export {
 export * from './colour';
 export { ThemeRoot, usePortalContainer } from './ThemeRoot';
 export * from './contrast';
+export { draftOf, siteThemeOf, type SiteTheme } from './theme-draft';

@@ -72,3 +72,15 @@ export const report = style({
 });
 
 export const failures = style({ margin: 0, paddingLeft: '1.25rem' });
+
+export const code = style({
+  padding: vars.space.small,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.small,
+  font: 'inherit',
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.small,
+  color: vars.color.neutral,
+  background: vars.color.surface,
+  resize: 'vertical',
+});

@@ -6,6 +6,7 @@ import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { Tag } from '../Tag/Tag';
+import { checkSiteTheme } from '../../../../.storybook/theme-studio';
 import { ThemeStudio } from './ThemeStudio';
 
 // The theme studio beside a few of the parts it themes. In Storybook's toolbar, 'Theme studio
@@ -15,7 +16,7 @@ function Draft() {
   const [draft, setDraft] = useState<DealerOverrides>({});
   return (
     <Inline space="large" alignY="top">
-      <ThemeStudio brand="generic" value={draft} onChange={setDraft} />
+      <ThemeStudio brand="generic" value={draft} onChange={setDraft} checkTheme={checkSiteTheme} />
       <ThemeProvider brand="generic" overrides={draft}>
         <Stack space="small">
           <div>
@@ -120,5 +121,56 @@ export const ATagInTheDraft: Story = {
     const tag = within(canvasElement).getByText('Just Arrived');
     await expect(backgroundOf(tag)).toBe('rgb(15, 118, 110)');
     await expect(getComputedStyle(tag).borderTopLeftRadius).toBe('0px');
+  },
+};
+
+/** 'Export' writes the site config's theme, checked as the site config checks it; 'Import' loads one. */
+export const HandOver: Story = {
+  render: () => <Draft />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const accent = canvas.getByRole('textbox', { name: 'Accent colour' });
+    await userEvent.clear(accent);
+    await userEvent.type(accent, '#0f766e');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const exported = canvas.getByRole('textbox', { name: 'The site config’s theme' });
+    await expect(JSON.parse((exported as HTMLTextAreaElement).value)).toEqual({
+      brand: 'generic',
+      accentColour: '#0f766e',
+      radius: null,
+      font: null,
+      logoUrl: null,
+    });
+    await expect(canvas.getByRole('link', { name: 'Download theme.json' })).toHaveAttribute(
+      'download',
+      'theme.json',
+    );
+
+    // a draft the site config would refuse is not exported: its problem is named
+    await userEvent.clear(accent);
+    await userEvent.type(accent, '#ffe066');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'theme.accentColour: a solid button or selected tag on the page: #ffe066 on #ffffff is 1.3:1, under 3:1',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Download theme.json' })).toBeNull();
+
+    // a site's theme imported: the draft and every part take it
+    const imported = canvas.getByRole('textbox', { name: 'A site’s theme to import (JSON)' });
+    await userEvent.click(imported);
+    await userEvent.paste('{"brand":"generic","accentColour":"#7c3aed","radius":"none"}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Import' }));
+    await expect(accent).toHaveValue('#7c3aed');
+    const reserve = canvas.getByRole('button', { name: 'Reserve Car Now' });
+    await waitFor(() => expect(backgroundOf(reserve)).toBe('rgb(124, 58, 237)'));
+
+    // one the site config refuses names the field
+    await userEvent.clear(imported);
+    await userEvent.paste('{"brand":"generic","accentColour":"purple"}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Import' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'That theme cannot be imported:theme.accentColour:',
+    );
+    await expect(accent).toHaveValue('#7c3aed');
   },
 };

@@ -8,6 +8,7 @@ import {
   nearestPassingAccent,
 } from '../../theme/contrast';
 import { type DealerOverrides } from '../../theme/dealer-overrides';
+import { draftOf, type SiteTheme, siteThemeOf } from '../../theme/theme-draft';
 import { type Brand, brandTokens, type FontChoice, type RadiusScale } from '../../theme/tokens';
 import { Button } from '../Button/Button';
 import { Select } from '../Select/Select';
@@ -19,6 +20,30 @@ export interface ThemeStudioProps {
   /** the draft: the tokens a dealer's site config may override */
   value: DealerOverrides;
   onChange: (next: DealerOverrides) => void;
+  /** an imported theme names its brand: the studio's brand changes to it */
+  onBrandChange?: (brand: Brand) => void;
+  /**
+   * checks a site config's `theme` against the site config's own schema: the theme as the
+   * schema reads it, or its problems ('theme.radius: ...'); without it only contrast is checked
+   */
+  checkTheme?: (value: unknown) => { theme: SiteTheme } | { problems: string[] };
+}
+
+/** The problems of a theme as the site config would meet them: its schema's, then contrast. */
+function themeProblems(
+  value: unknown,
+  checkTheme: ThemeStudioProps['checkTheme'],
+): { theme: SiteTheme } | { problems: string[] } {
+  const checked = checkTheme ? checkTheme(value) : { theme: value as SiteTheme };
+  if ('problems' in checked) return checked;
+  const { theme } = checked;
+  const failures = theme.accentColour
+    ? accentContrastFailures(theme.accentColour, theme.brand)
+    : [];
+  if (failures.length === 0) return checked;
+  return {
+    problems: failures.map((f) => `theme.accentColour: ${contrastFailureText(f)} (WCAG 2.2 AA)`),
+  };
 }
 
 const radiusOptions: { value: RadiusScale | 'brand'; label: string }[] = [
@@ -43,7 +68,13 @@ const fontOptions: { value: FontChoice | 'brand'; label: string }[] = [
  * makes is checked against WCAG 2.2 AA (the rule `npm run sites -- validate` applies): a failing
  * accent lists its pairs and offers the nearest passing shade.
  */
-export function ThemeStudio({ brand, value, onChange }: ThemeStudioProps) {
+export function ThemeStudio({
+  brand,
+  value,
+  onChange,
+  onBrandChange,
+  checkTheme,
+}: ThemeStudioProps) {
   const id = useId();
   const accent = value.accentColour ?? brandTokens[brand].accent;
   const [typed, setTyped] = useState(accent);
@@ -51,6 +82,35 @@ export function ThemeStudio({ brand, value, onChange }: ThemeStudioProps) {
   const shades = accentShades(parseHex(accent)!);
   const failures = accentContrastFailures(accent, brand);
   const nearest = failures.length > 0 ? nearestPassingAccent(accent, brand) : null;
+  const [exported, setExported] = useState<{ json: string } | { problems: string[] } | null>(null);
+  const [imported, setImported] = useState('');
+  const [importProblems, setImportProblems] = useState<string[]>([]);
+
+  const exportDraft = () => {
+    const checked = themeProblems(siteThemeOf(brand, value), checkTheme);
+    setExported('problems' in checked ? checked : { json: JSON.stringify(checked.theme, null, 2) });
+  };
+
+  const importTheme = () => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(imported);
+    } catch (error) {
+      setImportProblems([`Not JSON: ${(error as Error).message}`]);
+      return;
+    }
+    const checked = checkTheme ? checkTheme(parsed) : { theme: parsed as SiteTheme };
+    if ('problems' in checked) {
+      setImportProblems(checked.problems);
+      return;
+    }
+    const next = draftOf(checked.theme);
+    setImportProblems([]);
+    setExported(null);
+    setTyped(next.draft.accentColour ?? brandTokens[next.brand].accent);
+    onBrandChange?.(next.brand);
+    onChange(next.draft);
+  };
 
   const setAccent = (hex: string) => {
     setTyped(hex);
@@ -170,6 +230,72 @@ export function ThemeStudio({ brand, value, onChange }: ThemeStudioProps) {
           Back to the brand’s theme
         </Button>
       </div>
+      <section className={styles.field} aria-labelledby={`${id}-handover`}>
+        <h3 id={`${id}-handover`} className={styles.label}>
+          Hand-over
+        </h3>
+        <div>
+          <Button size="small" onClick={exportDraft}>
+            Export
+          </Button>
+        </div>
+        {exported && 'json' in exported ? (
+          <>
+            <label htmlFor={`${id}-export`} className={styles.label}>
+              The site config’s theme
+            </label>
+            <textarea
+              id={`${id}-export`}
+              className={styles.code}
+              readOnly
+              rows={7}
+              value={exported.json}
+            />
+            <a
+              href={`data:application/json;charset=utf-8,${encodeURIComponent(exported.json)}`}
+              download="theme.json"
+            >
+              Download theme.json
+            </a>
+          </>
+        ) : null}
+        {exported && 'problems' in exported ? (
+          <div role="alert" className={styles.report}>
+            <p>The site config would refuse this theme:</p>
+            <ul className={styles.failures}>
+              {exported.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <label htmlFor={`${id}-import`} className={styles.label}>
+          A site’s theme to import (JSON)
+        </label>
+        <textarea
+          id={`${id}-import`}
+          className={styles.code}
+          rows={5}
+          value={imported}
+          spellCheck={false}
+          onChange={(event) => setImported(event.target.value)}
+        />
+        <div>
+          <Button size="small" variant="soft" onClick={importTheme}>
+            Import
+          </Button>
+        </div>
+        {importProblems.length > 0 ? (
+          <div role="alert" className={styles.report}>
+            <p>That theme cannot be imported:</p>
+            <ul className={styles.failures}>
+              {importProblems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
     </section>
   );
 }

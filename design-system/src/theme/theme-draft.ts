@@ -1,0 +1,34 @@
+import { type DealerOverrides } from './dealer-overrides';
+import { type Brand, brands, type FontChoice, type RadiusScale } from './tokens';
+
+// The theme studio's hand-over: a draft as a site config's `theme` (its brand and the tokens it
+// overrides, null where the brand's own stay), and a site's `theme` back as a draft.
+
+export interface SiteTheme {
+  brand: Brand;
+  accentColour: string | null;
+  radius: RadiusScale | null;
+  font: FontChoice | null;
+  logoUrl: string | null;
+}
+
+/** A draft over a brand as the `theme` of a site config. */
+export function siteThemeOf(brand: Brand, draft: DealerOverrides): SiteTheme {
+  return {
+    brand,
+    accentColour: draft.accentColour ?? null,
+    radius: draft.radius ?? null,
+    font: draft.font ?? null,
+    logoUrl: draft.logoUrl ?? null,
+  };
+}
+
+/** A site config's `theme` (already validated) as the studio's brand and draft. */
+export function draftOf(theme: SiteTheme): { brand: Brand; draft: DealerOverrides } {
+  const draft: DealerOverrides = {};
+  if (theme.accentColour) draft.accentColour = theme.accentColour;
+  if (theme.radius) draft.radius = theme.radius;
+  if (theme.font) draft.font = theme.font;
+  if (theme.logoUrl) draft.logoUrl = theme.logoUrl;
+  return { brand: brands.includes(theme.brand) ? theme.brand : 'generic', draft };
+}
