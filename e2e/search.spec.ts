@@ -15,7 +15,10 @@ async function count(page: Page) {
   return Number(text.replace(/[^0-9]/g, ''));
 }
 
-const titles = (page: Page) => page.getByRole('article').getByRole('heading').allInnerTexts();
+/** The results' car cards: every card but the fleet card ('Get In Touch'), where a site has one. */
+const carCards = (page: Page) =>
+  page.getByRole('article').filter({ hasNot: page.getByRole('link', { name: 'Get In Touch' }) });
+const titles = (page: Page) => carCards(page).getByRole('heading').allInnerTexts();
 
 async function prices(page: Page) {
   const texts = await page.getByTestId('vehicle-price').allInnerTexts();
