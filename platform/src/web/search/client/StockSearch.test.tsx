@@ -8,6 +8,7 @@ import {
 } from '../../../search/address/search-state';
 import { searchViewOf } from '../search-view';
 import { StockSearch } from './StockSearch';
+import { cardOptions } from './card-fixtures';
 import { type StockSearchProps } from './stock-search-props';
 
 // The search box follows the search on screen: text typed but not searched for gives way to the
@@ -43,23 +44,7 @@ function propsAt(state: SearchUiState): StockSearchProps {
     hitsPerPage: 20,
     priceAscendingExcludesZero: false,
     vehicleNoun: 'Cars',
-    cardOptions: {
-      subscriptionOffers: false,
-      noPriceText: 'Enquire for price.',
-      fuelTag: false,
-      certifiedBadge: false,
-      certifiedMake: 'Toyota',
-      soldTagName: 'JUST SOLD',
-      justArrivedDays: 7,
-      justArrivedTagName: 'New',
-      reserveEnabled: false,
-      depositAmount: 0,
-      checkoutPath: 'checkout',
-      hideSaveForNoPriceOrImages: false,
-      favourites: false,
-      compare: false,
-      watchlist: false,
-    },
+    cardOptions: { ...cardOptions, favourites: false },
     promoCards: [],
     today: '2026-11-22',
     pathCarTypes: null,
