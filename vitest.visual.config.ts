@@ -1,6 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { searchForWorkspaceRoot } from 'vite';
 import { defineProject } from 'vitest/config';
+import { visualDraftIn } from './design-system/visual/visual-draft';
 import { storyDependencies } from './.storybook/optimize-deps';
 import { testBrowserLaunchOptions } from './chromium';
 
@@ -8,11 +10,17 @@ import { testBrowserLaunchOptions } from './chromium';
 // are committed next to the test (design-system/visual/__screenshots__); update them with
 // `npx vitest run --project visual --update` after an intended visual change.
 
-// as large as the largest story's viewport (the vehicle page), so the page is never scaled down
-const viewport = { width: 1280, height: 2400 };
+// `npm run test:visual -- --theme <theme.json>`: the captures in a draft theme, written to its folder
+const draft = visualDraftIn(process.env.DEALER_VISUAL_DRAFT);
+
+// as large as the largest story's viewport (the vehicle page; in a draft, a whole page on a
+// phone), so the page is never scaled down
+const viewport = { width: 1280, height: draft ? 8000 : 2400 };
 
 export default defineProject({
   plugins: [vanillaExtractPlugin()],
+  // the draft's folder may be outside the workspace
+  server: draft ? { fs: { allow: [searchForWorkspaceRoot(process.cwd()), draft.out] } } : {},
   optimizeDeps: {
     // pre-bundled up front, so the page never reloads half way through a run
     include: [
@@ -28,6 +36,7 @@ export default defineProject({
     // the browser's profile and other temporary files in the run's scratch folder
     globalSetup: ['./scripts/test-scratch.ts'],
     include: ['design-system/visual/**/*.visual.tsx'],
+    provide: { visualDraft: draft },
     browser: {
       enabled: true,
       headless: true,

@@ -162,7 +162,7 @@ export const specCoverage: readonly SpecCoverage[] = [
     spec: 'theme-preview.spec.ts',
     features: ['vehicle', 'search', 'frame'],
     templates: ['generic'],
-    why: 'the theme studio’s hand-over served by npm run sites -- preview, on one demo site',
+    why: 'the theme studio’s hand-over served by npm run sites -- preview, on one demo site, and captured by npm run test:visual -- --theme',
   },
   {
     spec: 'toyota-models.spec.ts',

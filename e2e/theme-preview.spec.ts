@@ -4,12 +4,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { expectNoAxeViolations } from './axe';
 
 // The theme studio's hand-over as an operator takes it: a theme exported by the studio (a site
 // config's `theme`) is checked by `npm run sites -- preview`, which serves a demo site in it;
 // the vehicle page's primary button wears the draft's accent. A theme the site config refuses
-// is not served.
+// is not served. `npm run test:visual -- --theme` captures the pages in it for a designer.
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3391;
@@ -101,4 +102,63 @@ test('a demo site served in a draft theme: the vehicle page’s primary button w
   } finally {
     if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
   }
+});
+
+/** How many pixels of a PNG are this colour. */
+function pixelsOf(file: string, [r, g, b]: readonly [number, number, number]): number {
+  const { data } = PNG.sync.read(fs.readFileSync(file));
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i] === r && data[i + 1] === g && data[i + 2] === b) count += 1;
+  }
+  return count;
+}
+
+test('a designer’s captures of a draft theme: the pages in its accent, one page to open them', async ({
+  page,
+}) => {
+  const file = themeFile({ brand: 'toyota', accentColour: '#7c3aed', radius: 'none' });
+  const out = path.join(path.dirname(file), 'captures');
+  const command = spawn(
+    'npx',
+    [
+      'tsx',
+      'scripts/test-visual.ts',
+      '--theme',
+      file,
+      '--out',
+      out,
+      '--only',
+      'page-vehicle-desktop,page-home-phone',
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  const { code, text } = await output(command);
+  expect(code, text).toBe(0);
+  expect(text).toContain(`Wrote 2 captures in ${file} to ${out}; open index.html there.`);
+  expect(fs.readdirSync(out).sort()).toEqual([
+    'index.html',
+    'page-home-phone.png',
+    'page-vehicle-desktop.png',
+    'theme.json',
+  ]);
+  const vehicle = PNG.sync.read(fs.readFileSync(path.join(out, 'page-vehicle-desktop.png')));
+  expect(vehicle.width).toBe(1280);
+  const phone = PNG.sync.read(fs.readFileSync(path.join(out, 'page-home-phone.png')));
+  expect(phone.width).toBe(414);
+  // the whole page, not the first screen
+  expect(phone.height).toBeGreaterThan(2_000);
+  // the draft's accent (the primary buttons) on both; none of the brand's own red
+  for (const capture of ['page-vehicle-desktop.png', 'page-home-phone.png']) {
+    expect(pixelsOf(path.join(out, capture), [124, 58, 237])).toBeGreaterThan(1_000);
+    expect(pixelsOf(path.join(out, capture), [235, 10, 30])).toBe(0);
+  }
+  await page.goto(`file://${out}/index.html`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Draft theme: ${file} over toyota`,
+  );
+  await expect(
+    page.getByRole('img', { name: 'page-vehicle-desktop in the draft theme' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -12,15 +12,9 @@ import {
   UsageError,
 } from '../platform/src/command-line/command-line';
 import { SITES_JSON_SCHEMA_FILE, sitesFileJsonSchema } from '../site-config/src/json-schema';
-import { sitesFileProblems, type SiteProblem } from '../site-config/src/load';
+import { sitesFileProblems } from '../site-config/src/load';
 import { demoSites } from '../site-config/src/demo-sites';
-import { themeOverridesSchema } from '../site-config/src/schema';
-import {
-  accentContrastFailures,
-  contrastFailureText,
-  nearestPassingAccent,
-} from '../design-system/src/theme/contrast';
-import { brands, type Brand } from '../design-system/src/theme/tokens';
+import { contrastProblems, problemLines, readThemeFile } from './theme-file';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PREVIEW_PORT = 3300;
@@ -39,57 +33,12 @@ const USAGE = `Usage: npm run sites -- validate <file>
   --port <n>        the preview's port (default ${PREVIEW_PORT})
   -h, --help        this text`;
 
-/** The lines `validate` prints for a file's problems: one a problem, site and field first. */
-function problemLines(file: string, problems: readonly SiteProblem[]): string[] {
-  const sites = new Set(problems.filter((p) => p.index >= 0).map((p) => p.index));
-  const count = `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`;
-  return [
-    sites.size > 0
-      ? `${file}: ${count} in ${sites.size} ${sites.size === 1 ? 'site' : 'sites'}`
-      : `${file}: ${count}`,
-    ...problems.map((p) =>
-      p.index < 0 ? `  ${p.message}` : `  ${p.site}: ${p.path || '(the site)'}: ${p.message}`,
-    ),
-  ];
-}
-
 async function writeSchema() {
   const file = path.join(root, SITES_JSON_SCHEMA_FILE);
   const options = (await resolveConfig(file)) ?? {};
   const text = await format(JSON.stringify(sitesFileJsonSchema()), { ...options, filepath: file });
   fs.writeFileSync(file, text);
   console.log(`Wrote ${SITES_JSON_SCHEMA_FILE}.`);
-}
-
-/**
- * WCAG 2.2 AA for each site's accent colour in its brand's theme (the rule the theme tools
- * share): a problem for each failing pair, with the nearest shade of the colour that passes.
- */
-function contrastProblems(text: string): SiteProblem[] {
-  let inputs: unknown;
-  try {
-    inputs = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(inputs)) return [];
-  return inputs.flatMap((input: unknown, index): SiteProblem[] => {
-    const site = input as { slug?: unknown; theme?: { brand?: unknown; accentColour?: unknown } };
-    const { brand, accentColour } = site?.theme ?? {};
-    if (typeof accentColour !== 'string' || !brands.includes(brand as Brand)) return [];
-    const failures = accentContrastFailures(accentColour, brand as Brand);
-    if (failures.length === 0) return [];
-    const nearest = nearestPassingAccent(accentColour, brand as Brand);
-    const label = typeof site.slug === 'string' ? site.slug : `site ${index + 1}`;
-    return failures.map((failure) => ({
-      index,
-      site: label,
-      path: 'theme.accentColour',
-      message: `${contrastFailureText(failure)} (WCAG 2.2 AA)${
-        nearest ? `; the nearest shade that passes is ${nearest}` : ''
-      }`,
-    }));
-  });
 }
 
 function validate(file: string) {
@@ -114,30 +63,15 @@ function validate(file: string) {
  * replaced, and its app built where stale and served from a store of its own.
  */
 function preview(slug: string, themeFile: string, port: number) {
-  if (!fs.existsSync(themeFile)) throw new Error(`There is no file ${themeFile}.`);
-  let value: unknown;
-  try {
-    value = JSON.parse(fs.readFileSync(themeFile, 'utf8'));
-  } catch (error) {
-    throw new Error(`${themeFile} is not JSON: ${(error as Error).message}`);
-  }
   const site = demoSites.find((demo) => demo.slug === slug);
   if (!site) {
     throw new UsageError(
       `There is no demo site "${slug}" (${demoSites.map((demo) => demo.slug).join(', ')}).`,
     );
   }
-  const parsed = themeOverridesSchema.safeParse(value);
-  const problems = parsed.success
-    ? contrastProblems(JSON.stringify([{ slug, theme: parsed.data }]))
-    : parsed.error.issues.map((issue) => ({
-        index: 0,
-        site: slug,
-        path: ['theme', ...issue.path.map(String)].join('.'),
-        message: issue.message,
-      }));
-  if (problems.length > 0) {
-    for (const line of problemLines(themeFile, problems)) console.error(line);
+  const checked = readThemeFile(themeFile, slug);
+  if ('problems' in checked) {
+    for (const line of checked.problems) console.error(line);
     process.exit(1);
   }
   const template = site.template;
@@ -146,7 +80,7 @@ function preview(slug: string, themeFile: string, port: number) {
   const sitesFile = path.join(work, 'sites.json');
   const sites = demoSites
     .filter((demo) => demo.template === template)
-    .map((demo) => (demo.slug === slug ? { ...demo, theme: parsed.data } : demo));
+    .map((demo) => (demo.slug === slug ? { ...demo, theme: checked.theme } : demo));
   fs.writeFileSync(sitesFile, JSON.stringify(sites, null, 2));
   console.log(`Previewing ${slug} in ${themeFile}: http://${slug}.localhost:${port}/`);
   const child = spawn(

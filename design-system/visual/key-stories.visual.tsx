@@ -4,9 +4,12 @@ import {
   type Meta,
   type StoryObj,
 } from '@storybook/react-vite';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../.storybook/preview';
+import { globalsFromDraft } from '../../.storybook/theme-studio';
+// the draft's type in the run's provided values
+import type {} from './visual-draft';
 import * as ButtonStories from '../src/components/Button/Button.stories';
 import * as FinanceEstimatePanelStories from '../src/components/FinanceEstimatePanel/FinanceEstimatePanel.stories';
 import * as FormStories from '../src/components/Form/Form.stories';
@@ -19,11 +22,20 @@ import * as SpecificationListStories from '../src/components/SpecificationList/S
 import * as VehicleCardStories from '../src/components/VehicleCard/VehicleCard.stories';
 import * as VehiclePageStories from '../src/components/VehicleDetailLayout/VehicleDetailLayout.stories';
 import * as VehicleSidebarStories from '../src/components/VehicleSidebar/VehicleSidebar.stories';
+import * as FinancePageStories from '../src/pages/FinancePage.stories';
+import * as HomePageStories from '../src/pages/HomePage.stories';
+import * as LocationsPageStories from '../src/pages/LocationsPage.stories';
+import * as SearchPageStories from '../src/pages/SearchPage.stories';
+import * as VehiclePageKindStories from '../src/pages/VehiclePage.stories';
+import { draftOf } from '../src/theme/theme-draft';
 import { brands } from '../src/theme/tokens';
 
 // Screenshot baselines of the key stories, each in every brand at a fixed viewport. A story runs
 // as in Storybook (args, decorators, play function), then its canvas is compared with the
 // committed baseline; an unintended visual change fails the run.
+// With a draft theme (`npm run test:visual -- --theme <theme.json>`), the key stories and the
+// pages run once, in the draft over its brand, and each capture is written to the draft's folder
+// for a designer to look at instead of being compared.
 
 setProjectAnnotations([preview]);
 
@@ -116,6 +128,20 @@ const keyStories: KeyStory[] = [
   }),
 ];
 
+/** The pages of a dealer site, on a phone and a desktop: captured only in a draft theme. */
+const pageStories: KeyStory[] = (
+  [
+    ['home', HomePageStories],
+    ['search', SearchPageStories],
+    ['vehicle', VehiclePageKindStories],
+    ['finance', FinancePageStories],
+    ['locations', LocationsPageStories],
+  ] as const
+).flatMap(([name, stories]) => [
+  keyStory({ name: `page-${name}-desktop`, stories, story: 'Desktop', width: 1280 }),
+  keyStory({ name: `page-${name}-phone`, stories, story: 'Phone', width: 414 }),
+]);
+
 /** A capture is cut at the viewport: the story must fit in it. */
 const VIEWPORT_HEIGHT = 900;
 
@@ -144,24 +170,50 @@ afterEach(() => {
   canvas = undefined;
 });
 
-describe.each(keyStories)('$name', ({ name, stories, story, width, height }) => {
-  test.each(brands)('%s', async (brand) => {
-    const viewportHeight = height ?? VIEWPORT_HEIGHT;
-    await page.viewport(width, viewportHeight);
-    // the story as it is, in this brand (a story's own brand global is replaced)
-    const annotations = (stories as unknown as Record<string, StoryObj>)[story]!;
-    const composed = composeStory(
-      { ...annotations, globals: { ...annotations.globals, brand } },
-      stories.default,
-      undefined,
-      story,
-    );
-    canvas = document.createElement('div');
-    document.body.append(canvas);
-    await composed.run({ canvasElement: canvas });
-    await document.fonts.ready;
-    // a story taller than the viewport would be captured cut off
-    expect(canvas.getBoundingClientRect().height).toBeLessThanOrEqual(viewportHeight);
-    await expect(page.elementLocator(canvas)).toMatchScreenshot(`${name}-${brand}`);
+/** The story `story` of `stories` rendered into a new canvas with these globals. */
+async function renderStory({ stories, story }: KeyStory, globals: Record<string, unknown>) {
+  const annotations = (stories as unknown as Record<string, StoryObj>)[story]!;
+  const composed = composeStory(
+    { ...annotations, globals: { ...annotations.globals, ...globals } },
+    stories.default,
+    undefined,
+    story,
+  );
+  canvas = document.createElement('div');
+  document.body.append(canvas);
+  await composed.run({ canvasElement: canvas });
+  await document.fonts.ready;
+  return canvas;
+}
+
+const draft = inject('visualDraft');
+
+if (draft) {
+  const { brand, draft: overrides } = draftOf(draft.theme);
+  describe(`in the draft theme over ${brand}`, () => {
+    // each test named as its capture's file, which `--only` picks by
+    for (const entry of [...keyStories, ...pageStories]) {
+      test(entry.name, async () => {
+        await page.viewport(entry.width, entry.height ?? VIEWPORT_HEIGHT);
+        const rendered = await renderStory(entry, { brand, ...globalsFromDraft(overrides) });
+        // a whole page is captured whole: the viewport grows to its height
+        const height = Math.ceil(rendered.getBoundingClientRect().height);
+        if (height > (entry.height ?? VIEWPORT_HEIGHT)) await page.viewport(entry.width, height);
+        const path = `${draft.out}/${entry.name}.png`;
+        await page.screenshot({ element: rendered, path });
+      });
+    }
   });
-});
+} else {
+  describe.each(keyStories)('$name', (entry) => {
+    test.each(brands)('%s', async (brand) => {
+      const viewportHeight = entry.height ?? VIEWPORT_HEIGHT;
+      await page.viewport(entry.width, viewportHeight);
+      // the story as it is, in this brand (a story's own brand global is replaced)
+      const rendered = await renderStory(entry, { brand });
+      // a story taller than the viewport would be captured cut off
+      expect(rendered.getBoundingClientRect().height).toBeLessThanOrEqual(viewportHeight);
+      await expect(page.elementLocator(rendered)).toMatchScreenshot(`${entry.name}-${brand}`);
+    });
+  });
+}

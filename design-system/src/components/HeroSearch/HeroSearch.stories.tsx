@@ -107,11 +107,14 @@ const meta = {
   component: HeroSearch,
   args: {
     heading: 'Southern Cross Motor Group',
+    tagline: 'Quality used cars across Sydney, with finance and trade-ins arranged on the spot.',
     fields: {},
     submit: { label: 'Show Me 272 Cars', href: '/search' },
     onFieldChange: fn(),
   },
-  render: (args) => <QuickSearch onFieldChange={args.onFieldChange} />,
+  render: (args) => (
+    <QuickSearch onFieldChange={args.onFieldChange} heading={args.heading} tagline={args.tagline} />
+  ),
 } satisfies Meta<typeof HeroSearch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
