@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { type DealerOverrides, type SiteTheme } from '../design-system/src/theme';
 import { themeOverridesSchema } from '../site-config/src/schema';
-import { type FontChoice, type RadiusScale } from '../design-system/src/theme/tokens';
+import { type Density, type FontChoice, type RadiusScale } from '../design-system/src/theme/tokens';
 
 // The theme studio's draft lives in Storybook's globals (one value a token, so it survives a
 // reload and travels in the address): every story renders in it, whichever is open.
@@ -13,8 +13,15 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 /** The draft the globals hold (the tokens a dealer's site config may override). */
 export function draftFromGlobals(globals: Globals): DealerOverrides {
   const draft: DealerOverrides = {};
-  const accent = text(globals.dealerAccent);
-  if (accent) draft.accentColour = accent.startsWith('#') ? accent : `#${accent}`;
+  const hex = (value: string | null) => (value && !value.startsWith('#') ? `#${value}` : value);
+  const accent = hex(text(globals.dealerAccent));
+  if (accent) draft.accentColour = accent;
+  const textColour = hex(text(globals.dealerText));
+  if (textColour) draft.textColour = textColour;
+  const surface = hex(text(globals.dealerSurface));
+  if (surface) draft.surfaceColour = surface;
+  const density = text(globals.dealerDensity);
+  if (density) draft.density = density as Density;
   const radius = text(globals.dealerRadius);
   if (radius) draft.radius = radius as RadiusScale;
   const font = text(globals.dealerFont);
@@ -28,6 +35,9 @@ export function draftFromGlobals(globals: Globals): DealerOverrides {
 export function globalsFromDraft(draft: DealerOverrides): Globals {
   return {
     dealerAccent: draft.accentColour?.replace(/^#/, '') ?? '',
+    dealerText: draft.textColour?.replace(/^#/, '') ?? '',
+    dealerSurface: draft.surfaceColour?.replace(/^#/, '') ?? '',
+    dealerDensity: draft.density ?? '',
     dealerRadius: draft.radius ?? '',
     dealerFont: draft.font ?? '',
     dealerLogo: draft.logoUrl ?? '',
@@ -37,7 +47,8 @@ export function globalsFromDraft(draft: DealerOverrides): Globals {
 /** The toolbar's switch that opens the studio's panel beside every story. */
 export const themeStudioGlobalTypes: NonNullable<Preview['globalTypes']> = {
   themeStudio: {
-    description: 'Theme studio: tune a dealer’s accent, radius, font and logo over the brand',
+    description:
+      'Theme studio: tune a dealer’s accent, text and page colours, radius, font, density and logo over the brand',
     toolbar: {
       title: 'Theme studio',
       icon: 'edit',
@@ -49,6 +60,9 @@ export const themeStudioGlobalTypes: NonNullable<Preview['globalTypes']> = {
     },
   },
   dealerAccent: { description: 'The draft’s accent colour (hex without #)' },
+  dealerText: { description: 'The draft’s text colour (hex without #)' },
+  dealerSurface: { description: 'The draft’s page colour (hex without #)' },
+  dealerDensity: { description: 'The draft’s density' },
   dealerRadius: { description: 'The draft’s corner radius' },
   dealerFont: { description: 'The draft’s font' },
   dealerLogo: { description: 'The draft’s logo address' },

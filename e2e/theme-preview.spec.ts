@@ -70,6 +70,7 @@ test('a demo site served in a draft theme: the vehicle page’s primary button w
   const file = themeFile({
     brand: 'generic',
     accentColour: '#7c3aed',
+    textColour: '#1c1917',
     radius: 'none',
     font: null,
     logoUrl: null,
@@ -98,6 +99,12 @@ test('a demo site served in a draft theme: the vehicle page’s primary button w
     expect(await primary.evaluate((button) => getComputedStyle(button).borderTopLeftRadius)).toBe(
       '0px',
     );
+    // the draft's text colour on the page's heading
+    expect(
+      await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((heading) => getComputedStyle(heading).color),
+    ).toBe('rgb(28, 25, 23)');
     await expectNoAxeViolations(page);
   } finally {
     if (preview.pid) process.kill(-preview.pid, 'SIGTERM');

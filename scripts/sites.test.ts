@@ -87,6 +87,40 @@ describe('npm run sites -- validate', () => {
     expect(fixed.status).toBe(0);
   });
 
+  it('refuses a text colour or a page colour that fails WCAG 2.2 AA, naming the field to change', () => {
+    const result = validate([
+      site('bayside-caravans', { theme: { brand: 'caravan', textColour: '#8a8f98' } }),
+      site('coastal-rv', { id: 2, theme: { brand: 'caravan', surfaceColour: '#1f2937' } }),
+      site('outback-rv', {
+        id: 3,
+        theme: {
+          brand: 'caravan',
+          textColour: '#1c1917',
+          surfaceColour: '#fdf6ec',
+          density: 'compact',
+        },
+      }),
+    ]);
+    expect(result.status).toBe(1);
+    const problems = result.stderr.trimEnd().split('\n').slice(1);
+    expect(problems[0]).toMatch(
+      /^ {2}bayside-caravans: theme\.textColour: text on the page: #8a8f98 on #fffdf8 is [\d.]+:1, under 4\.5:1 \(WCAG 2\.2 AA\); the nearest shade that passes is #[0-9a-f]{6}$/,
+    );
+    expect(
+      problems.some((line) =>
+        line.startsWith('  coastal-rv: theme.surfaceColour: text on the page: '),
+      ),
+    ).toBe(true);
+    // a page colour alone offers no shade: the brand's colours fail on it
+    expect(
+      problems
+        .filter((line) => line.startsWith('  coastal-rv: '))
+        .every((line) => !line.includes('nearest')),
+    ).toBe(true);
+    // a dark text on a warm page passes
+    expect(problems.some((line) => line.startsWith('  outback-rv: '))).toBe(false);
+  });
+
   it('prints a short OK line for a valid file, exit 0', () => {
     const result = validate([site('bayside-caravans'), site('coastal-rv', { id: 2 })]);
     expect(result.stderr).toBe('');

@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import { type SiteProblem } from '../site-config/src/load';
 import { type ThemeOverrides, themeOverridesSchema } from '../site-config/src/schema';
 import {
-  accentContrastFailures,
   contrastFailureText,
-  nearestPassingAccent,
+  nearestPassingColour,
+  type ThemeColours,
+  themeContrastFailures,
 } from '../design-system/src/theme/contrast';
 import { brands, type Brand } from '../design-system/src/theme/tokens';
 
@@ -26,8 +27,9 @@ export function problemLines(file: string, problems: readonly SiteProblem[]): st
 }
 
 /**
- * WCAG 2.2 AA for each site's accent colour in its brand's theme (the rule the theme tools
- * share): a problem for each failing pair, with the nearest shade of the colour that passes.
+ * WCAG 2.2 AA for each site's colours (accent, text, page) in its brand's theme (the rule the
+ * theme tools share): a problem for each failing pair, on the field to change, with the nearest
+ * shade of an accent or text colour that passes.
  */
 export function contrastProblems(text: string): SiteProblem[] {
   let inputs: unknown;
@@ -38,21 +40,32 @@ export function contrastProblems(text: string): SiteProblem[] {
   }
   if (!Array.isArray(inputs)) return [];
   return inputs.flatMap((input: unknown, index): SiteProblem[] => {
-    const site = input as { slug?: unknown; theme?: { brand?: unknown; accentColour?: unknown } };
-    const { brand, accentColour } = site?.theme ?? {};
-    if (typeof accentColour !== 'string' || !brands.includes(brand as Brand)) return [];
-    const failures = accentContrastFailures(accentColour, brand as Brand);
-    if (failures.length === 0) return [];
-    const nearest = nearestPassingAccent(accentColour, brand as Brand);
+    const site = input as { slug?: unknown; theme?: Record<string, unknown> };
+    const theme = site?.theme ?? {};
+    const colour = (value: unknown) => (typeof value === 'string' ? value : null);
+    const colours: ThemeColours = {
+      accentColour: colour(theme.accentColour),
+      textColour: colour(theme.textColour),
+      surfaceColour: colour(theme.surfaceColour),
+    };
+    const brand = theme.brand as Brand;
+    if (!brands.includes(brand)) return [];
+    const failures = themeContrastFailures(colours, brand);
     const label = typeof site.slug === 'string' ? site.slug : `site ${index + 1}`;
-    return failures.map((failure) => ({
-      index,
-      site: label,
-      path: 'theme.accentColour',
-      message: `${contrastFailureText(failure)} (WCAG 2.2 AA)${
-        nearest ? `; the nearest shade that passes is ${nearest}` : ''
-      }`,
-    }));
+    return failures.map((failure) => {
+      const nearest =
+        failure.field === 'surfaceColour'
+          ? null
+          : nearestPassingColour(colours, brand, failure.field);
+      return {
+        index,
+        site: label,
+        path: `theme.${failure.field}`,
+        message: `${contrastFailureText(failure)} (WCAG 2.2 AA)${
+          nearest ? `; the nearest shade that passes is ${nearest}` : ''
+        }`,
+      };
+    });
   });
 }
 

@@ -21,6 +21,7 @@ export { optionalMenuItemIds, type OptionalMenuItemId };
 export const carTypeKeys = ['new', 'demo', 'used'] as const;
 export const radiusScales = ['none', 'small', 'medium', 'large'] as const;
 export const fontChoices = ['system', 'humanist', 'geometric', 'serif'] as const;
+export const densities = ['compact', 'standard', 'spacious'] as const;
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 
 const slugSchema = z
@@ -643,9 +644,15 @@ export const mediaSchema = z.object({
 export const themeOverridesSchema = z.object({
   brand: z.enum(templates),
   accentColour: hexColourSchema.nullable().default(null),
+  /** the body text's colour (the muted text is derived from it); null: the brand's */
+  textColour: hexColourSchema.nullable().default(null),
+  /** the page's colour (the sunken panels are derived from it); null: the brand's */
+  surfaceColour: hexColourSchema.nullable().default(null),
   logoUrl: z.string().nullable().default(null),
   radius: z.enum(radiusScales).nullable().default(null),
   font: z.enum(fontChoices).nullable().default(null),
+  /** the room between things: the spacing scale at 0.8, 1 or 1.2; null: standard */
+  density: z.enum(densities).nullable().default(null),
 });
 
 export const siteSchema = z.object({

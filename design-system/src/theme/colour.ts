@@ -136,3 +136,13 @@ export function accentShades(colour: Rgb): AccentShades {
     text: toHex(readableOnLight(accent, WHITE, LIGHT_PANEL, soft)),
   };
 }
+
+/** The text a dealer's text colour makes: the body text, and the quieter text of notes and facts. */
+export function textShades(colour: Rgb): { neutral: string; muted: string } {
+  return { neutral: toHex(rounded(colour)), muted: toHex(rounded(tint(colour, 0.3))) };
+}
+
+/** The panels a dealer's page colour makes: the page itself, and a sunken panel 4% darker. */
+export function surfaceShades(colour: Rgb): { surface: string; sunken: string } {
+  return { surface: toHex(rounded(colour)), sunken: toHex(rounded(shade(colour, 0.04))) };
+}

@@ -5,6 +5,9 @@ import {
   accentContrastPairs,
   contrastFailureText,
   nearestPassingAccent,
+  nearestPassingColour,
+  themeContrastFailures,
+  themeContrastPairs,
 } from './contrast';
 import { brands, brandTokens } from './tokens';
 
@@ -107,5 +110,73 @@ describe('nearestPassingAccent', () => {
   it('is the colour itself when it passes, and null for what is not a colour', () => {
     expect(nearestPassingAccent('#0f766e', 'generic')).toBe('#0f766e');
     expect(nearestPassingAccent('teal', 'generic')).toBeNull();
+  });
+});
+
+describe('themeContrastFailures: the accent, the text and the page together', () => {
+  it('passes every brand as it is, and a dark text on a warm page', () => {
+    for (const brand of brands) expect(themeContrastFailures({}, brand), brand).toEqual([]);
+    expect(
+      themeContrastFailures(
+        { accentColour: '#0f766e', textColour: '#1c1917', surfaceColour: '#fdf6ec' },
+        'generic',
+      ),
+    ).toEqual([]);
+  });
+
+  it('checks the text and the muted text on the page and its panels at 4.5:1', () => {
+    const pairs = themeContrastPairs({ textColour: '#1c1917' }, 'generic')!;
+    expect(pairs.filter((p) => p.field === 'textColour').map((p) => [p.token, p.pair])).toEqual([
+      ['neutral', 'text on the page'],
+      ['neutral', 'text on a raised panel'],
+      ['neutral', 'text on a sunken panel'],
+      ['muted', 'muted text on the page'],
+      ['muted', 'muted text on a raised panel'],
+      ['muted', 'muted text on a sunken panel'],
+    ]);
+  });
+
+  it('names the text colour for a grey too light to read, and its nearest passing shade', () => {
+    const failures = themeContrastFailures({ textColour: '#8a8f98' }, 'generic');
+    expect(failures.map((f) => [f.field, f.pair, f.ratio])).toEqual([
+      ['textColour', 'text on the page', 3.25],
+      ['textColour', 'text on a raised panel', 3.25],
+      ['textColour', 'text on a sunken panel', 2.97],
+      ['textColour', 'muted text on the page', 2.15],
+      ['textColour', 'muted text on a raised panel', 2.15],
+      ['textColour', 'muted text on a sunken panel', 1.97],
+    ]);
+    // dark enough that the muted text made from it also reads on a sunken panel
+    const nearest = nearestPassingColour({ textColour: '#8a8f98' }, 'generic', 'textColour')!;
+    expect(nearest).toBe('#323337');
+    expect(themeContrastFailures({ textColour: nearest }, 'generic')).toEqual([]);
+  });
+
+  it('names the page colour when only it was given and the brand’s colours fail on it', () => {
+    const failures = themeContrastFailures({ surfaceColour: '#1f2937' }, 'generic');
+    expect(failures.length).toBeGreaterThan(0);
+    expect(new Set(failures.map((f) => f.field))).toEqual(new Set(['surfaceColour']));
+    expect(failures.find((f) => f.pair === 'text on the page')).toMatchObject({
+      foreground: brandTokens.generic.neutral,
+      background: '#1f2937',
+    });
+  });
+
+  it('checks the accent on the dealer’s page, not the brand’s', () => {
+    const onCream = themeContrastPairs(
+      { accentColour: '#0f766e', surfaceColour: '#fdf6ec' },
+      'generic',
+    )!;
+    expect(
+      onCream.find((p) => p.pair === 'a solid button or selected tag on the page'),
+    ).toMatchObject({
+      field: 'accentColour',
+      background: '#fdf6ec',
+    });
+  });
+
+  it('is nothing for a colour that is not a hex', () => {
+    expect(themeContrastPairs({ textColour: 'black' }, 'generic')).toBeNull();
+    expect(themeContrastFailures({ surfaceColour: 'cream' }, 'generic')).toEqual([]);
   });
 });

@@ -30,4 +30,28 @@ describe('dealerThemeVars', () => {
     expect(dealerThemeVars({ font: 'comic' as never })).toEqual({});
     expect(dealerThemeVars(null)).toEqual({});
   });
+
+  it('sets the text and its muted shade from a text colour, the page and its sunken panels from a page colour', () => {
+    const css = dealerThemeVars({ textColour: '#1c1917', surfaceColour: '#fdf6ec' });
+    expect(css['--dlr-color-neutral']).toBe('#1c1917');
+    expect(css['--dlr-color-muted']).toBe('#605e5d');
+    expect(css['--dlr-color-surface']).toBe('#fdf6ec');
+    expect(css['--dlr-color-surface-sunken']).toBe('#f3ece3');
+    expect(dealerThemeVars({ textColour: 'black', surfaceColour: '#fff;}' })).toEqual({});
+  });
+
+  it.each([
+    ['compact', '0.8rem', '2.4rem'],
+    ['standard', '1rem', '3rem'],
+    ['spacious', '1.2rem', '3.6rem'],
+  ] as const)('scales every space by the %s density', (density, medium, xxlarge) => {
+    const css = dealerThemeVars({ density });
+    expect(css['--dlr-space-medium']).toBe(medium);
+    expect(css['--dlr-space-xxlarge']).toBe(xxlarge);
+    expect(css['--dlr-space-none']).toBe('0');
+  });
+
+  it('accepts only the enumerated densities', () => {
+    expect(dealerThemeVars({ density: 'roomy' as never })).toEqual({});
+  });
 });

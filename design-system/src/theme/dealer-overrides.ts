@@ -1,22 +1,38 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { accentShades, parseHex } from './colour';
+import { accentShades, parseHex, surfaceShades, textShades } from './colour';
 import { vars } from './contract.css';
-import { type FontChoice, type RadiusScale, fontStacks, radiusScales } from './tokens';
+import {
+  type Density,
+  densities,
+  type FontChoice,
+  type RadiusScale,
+  fontStacks,
+  radiusScales,
+  spaceAt,
+} from './tokens';
 
 export interface DealerOverrides {
   accentColour?: string | null;
+  /** the body text's colour; the muted text is derived from it */
+  textColour?: string | null;
+  /** the page's colour; the sunken panels are derived from it */
+  surfaceColour?: string | null;
   radius?: RadiusScale | null;
   font?: FontChoice | null;
+  /** the room between things: the spacing scale, smaller or larger */
+  density?: Density | null;
   logoUrl?: string | null;
 }
 
 const radiusKeys = Object.keys(radiusScales) as RadiusScale[];
 const fontKeys: readonly FontChoice[] = ['system', 'humanist', 'geometric', 'serif'];
+const densityKeys = Object.keys(densities) as Density[];
 
 /**
  * The CSS variables a dealer's site config overrides, computed at request time. Only a hex
- * colour and the enumerated radius and font values are accepted; anything else is ignored, so
- * nothing unsafe reaches CSS. Shades and readable text colours are derived from the one accent.
+ * colour and the enumerated radius, font and density values are accepted; anything else is
+ * ignored, so nothing unsafe reaches CSS. Shades and readable text colours are derived from the
+ * one accent, the muted text from the text colour and the sunken panels from the page colour.
  */
 export function dealerThemeVars(
   overrides: DealerOverrides | null | undefined,
@@ -32,6 +48,24 @@ export function dealerThemeVars(
     assigned[vars.color.brandAccentSoft] = shades.soft;
     assigned[vars.color.brandAccentContrast] = shades.contrast;
     assigned[vars.color.brandAccentText] = shades.text;
+  }
+  const text = parseHex(overrides.textColour);
+  if (text) {
+    const shades = textShades(text);
+    assigned[vars.color.neutral] = shades.neutral;
+    assigned[vars.color.muted] = shades.muted;
+  }
+  const surface = parseHex(overrides.surfaceColour);
+  if (surface) {
+    const shades = surfaceShades(surface);
+    assigned[vars.color.surface] = shades.surface;
+    assigned[vars.color.surfaceSunken] = shades.sunken;
+  }
+  if (overrides.density && densityKeys.includes(overrides.density)) {
+    const space = spaceAt(overrides.density);
+    for (const name of Object.keys(space) as (keyof typeof space)[]) {
+      assigned[vars.space[name]] = space[name];
+    }
   }
   if (overrides.radius && radiusKeys.includes(overrides.radius)) {
     const radius = radiusScales[overrides.radius];

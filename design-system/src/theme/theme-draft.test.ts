@@ -7,7 +7,15 @@ describe('the theme studio’s hand-over', () => {
     ['an accent', { accentColour: '#0f766e' }],
     [
       'every token',
-      { accentColour: '#7c3aed', radius: 'none', font: 'serif', logoUrl: 'https://x.au/l.svg' },
+      {
+        accentColour: '#7c3aed',
+        textColour: '#1c1917',
+        surfaceColour: '#fdf6ec',
+        radius: 'none',
+        font: 'serif',
+        density: 'compact',
+        logoUrl: 'https://x.au/l.svg',
+      },
     ],
   ] as const)('%s: a site theme and back', (_case, draft) => {
     const theme = siteThemeOf('caravan', draft);

@@ -1,5 +1,5 @@
 import { type DealerOverrides } from './dealer-overrides';
-import { type Brand, brands, type FontChoice, type RadiusScale } from './tokens';
+import { type Brand, brands, type Density, type FontChoice, type RadiusScale } from './tokens';
 
 // The theme studio's hand-over: a draft as a site config's `theme` (its brand and the tokens it
 // overrides, null where the brand's own stay), and a site's `theme` back as a draft.
@@ -7,8 +7,11 @@ import { type Brand, brands, type FontChoice, type RadiusScale } from './tokens'
 export interface SiteTheme {
   brand: Brand;
   accentColour: string | null;
+  textColour: string | null;
+  surfaceColour: string | null;
   radius: RadiusScale | null;
   font: FontChoice | null;
+  density: Density | null;
   logoUrl: string | null;
 }
 
@@ -17,8 +20,11 @@ export function siteThemeOf(brand: Brand, draft: DealerOverrides): SiteTheme {
   return {
     brand,
     accentColour: draft.accentColour ?? null,
+    textColour: draft.textColour ?? null,
+    surfaceColour: draft.surfaceColour ?? null,
     radius: draft.radius ?? null,
     font: draft.font ?? null,
+    density: draft.density ?? null,
     logoUrl: draft.logoUrl ?? null,
   };
 }
@@ -27,6 +33,9 @@ export function siteThemeOf(brand: Brand, draft: DealerOverrides): SiteTheme {
 export function draftOf(theme: SiteTheme): { brand: Brand; draft: DealerOverrides } {
   const draft: DealerOverrides = {};
   if (theme.accentColour) draft.accentColour = theme.accentColour;
+  if (theme.textColour) draft.textColour = theme.textColour;
+  if (theme.surfaceColour) draft.surfaceColour = theme.surfaceColour;
+  if (theme.density) draft.density = theme.density;
   if (theme.radius) draft.radius = theme.radius;
   if (theme.font) draft.font = theme.font;
   if (theme.logoUrl) draft.logoUrl = theme.logoUrl;

@@ -1,6 +1,13 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { type Brand, type BrandTokens, brandTokens, brands, radiusScales } from './tokens';
+import {
+  type Brand,
+  type BrandTokens,
+  brandTokens,
+  brands,
+  radiusScales,
+  spaceScale,
+} from './tokens';
 
 // One global theme per brand, scoped to the site root: [data-brand="toyota"] and so on.
 
@@ -47,17 +54,7 @@ function themeValues(t: BrandTokens) {
     },
     fontWeight: { regular: '400', medium: '500', strong: '700', heading: t.headingWeight },
     lineHeight: { tight: '1.2', standard: '1.5', relaxed: '1.7' },
-    space: {
-      none: '0',
-      xxsmall: '0.25rem',
-      xsmall: '0.5rem',
-      small: '0.75rem',
-      medium: '1rem',
-      large: '1.5rem',
-      xlarge: '2rem',
-      xxlarge: '3rem',
-      xxxlarge: '4.5rem',
-    },
+    space: spaceScale,
     radius: { none: '0', ...radius, full: '999px' },
     shadow: {
       small: '0 1px 2px rgba(15, 23, 42, 0.08), 0 1px 3px rgba(15, 23, 42, 0.06)',

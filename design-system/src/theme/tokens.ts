@@ -34,6 +34,34 @@ export const radiusScales = {
   large: { small: '8px', medium: '14px', large: '22px' },
 } as const;
 export type RadiusScale = keyof typeof radiusScales;
+
+/** The spacing scale of every brand, at the standard density. */
+export const spaceScale = {
+  none: '0',
+  xxsmall: '0.25rem',
+  xsmall: '0.5rem',
+  small: '0.75rem',
+  medium: '1rem',
+  large: '1.5rem',
+  xlarge: '2rem',
+  xxlarge: '3rem',
+  xxxlarge: '4.5rem',
+} as const;
+
+/** How much room a dealer's pages give: the spacing scale times this. */
+export const densities = { compact: 0.8, standard: 1, spacious: 1.2 } as const;
+export type Density = keyof typeof densities;
+
+/** The spacing scale at a density ('1rem' at compact is '0.8rem'). */
+export function spaceAt(density: Density): Record<keyof typeof spaceScale, string> {
+  const factor = densities[density];
+  return Object.fromEntries(
+    Object.entries(spaceScale).map(([name, value]) => [
+      name,
+      value === '0' ? '0' : `${Math.round(parseFloat(value) * factor * 1000) / 1000}rem`,
+    ]),
+  ) as Record<keyof typeof spaceScale, string>;
+}
 export type FontChoice = 'system' | 'humanist' | 'geometric' | 'serif';
 
 export interface BrandTokens {

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type DealerOverrides, ThemeProvider } from '../../theme';
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { Tag } from '../Tag/Tag';
+import { Text } from '../Text/Text';
 import { checkSiteTheme } from '../../../../.storybook/theme-studio';
 import { ThemeStudio } from './ThemeStudio';
 
@@ -30,6 +31,7 @@ function Draft() {
               Just Arrived
             </Tag>
           </div>
+          <Text>One owner from new.</Text>
         </Stack>
       </ThemeProvider>
     </Inline>
@@ -137,8 +139,11 @@ export const HandOver: Story = {
     await expect(JSON.parse((exported as HTMLTextAreaElement).value)).toEqual({
       brand: 'generic',
       accentColour: '#0f766e',
+      textColour: null,
+      surfaceColour: null,
       radius: null,
       font: null,
+      density: null,
       logoUrl: null,
     });
     await expect(canvas.getByRole('link', { name: 'Download theme.json' })).toHaveAttribute(
@@ -172,5 +177,97 @@ export const HandOver: Story = {
       'That theme cannot be imported:theme.accentColour:',
     );
     await expect(accent).toHaveValue('#7c3aed');
+  },
+};
+
+/** The text and page colours and the density: a grey too light is reported and fixed. */
+export const TextPageAndDensity: Story = {
+  render: () => <Draft />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const words = canvas.getByText('One owner from new.');
+    const text = canvas.getByRole('textbox', { name: 'Text colour' });
+    await userEvent.clear(text);
+    await userEvent.type(text, '#8a8f98');
+    await waitFor(() => expect(getComputedStyle(words).color).toBe('rgb(138, 143, 152)'));
+    const report = canvas.getByRole('status', { name: 'Contrast' });
+    await expect(report).toHaveTextContent('These 6 pairs fail WCAG 2.2 AA');
+    await expect(report).toHaveTextContent(
+      'text on the page: #8a8f98 on #ffffff is 3.25:1, under 4.5:1',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Use #323337 for the text, the nearest shade that passes',
+      }),
+    );
+    await expect(text).toHaveValue('#323337');
+    await expect(report).toHaveTextContent('Every pair passes WCAG 2.2 AA.');
+
+    const page = canvas.getByRole('textbox', { name: 'Page colour' });
+    await userEvent.clear(page);
+    await userEvent.type(page, '#fdf6ec');
+    const stack = words.parentElement!;
+    await waitFor(() =>
+      expect(getComputedStyle(stack.closest('[data-brand]')!).backgroundColor).toBe(
+        'rgb(253, 246, 236)',
+      ),
+    );
+    // the muted text made from that grey is too light for the cream page's sunken panels
+    await expect(report).toHaveTextContent(
+      'This pair fails WCAG 2.2 AA:muted text on a sunken panel: #707073 on #f3ece3 is 4.21:1, under 4.5:1',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Use #2c2c30 for the text, the nearest shade that passes',
+      }),
+    );
+    await expect(report).toHaveTextContent('Every pair passes WCAG 2.2 AA.');
+
+    const gap = () => getComputedStyle(stack).rowGap;
+    await expect(gap()).toBe('12px');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Density' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Compact' }));
+    await waitFor(() => expect(gap()).toBe('9.6px'));
+  },
+};
+
+/** A dark page the brand's own text cannot be read on: the page colour is named. */
+export const ADarkPage: Story = {
+  render: () => <Draft />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = canvas.getByRole('textbox', { name: 'Page colour' });
+    await userEvent.clear(page);
+    await userEvent.type(page, '#1f2937');
+    await expect(canvas.getByRole('status', { name: 'Contrast' })).toHaveTextContent(
+      'text on the page: #111827 on #1f2937',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('theme.surfaceColour: ');
+    // back to a light page: every pair passes again
+    await userEvent.clear(page);
+    await userEvent.type(page, '#f8fafc');
+    await expect(canvas.getByRole('status', { name: 'Contrast' })).toHaveTextContent(
+      'Every pair passes WCAG 2.2 AA.',
+    );
+  },
+};
+
+/** The draft's text, page and density in globals reach a story that knows nothing of the studio. */
+export const TextInTheDraft: Story = {
+  globals: { dealerText: '1c1917', dealerSurface: 'fdf6ec', dealerDensity: 'spacious' },
+  render: () => (
+    <Stack space="medium">
+      <Text>One owner from new.</Text>
+      <Text>Full service history.</Text>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const words = within(canvasElement).getByText('One owner from new.');
+    await expect(getComputedStyle(words).color).toBe('rgb(28, 25, 23)');
+    await expect(getComputedStyle(words.parentElement!).rowGap).toBe('19.2px');
+    await expect(getComputedStyle(words.closest('[data-brand]')!).backgroundColor).toBe(
+      'rgb(253, 246, 236)',
+    );
   },
 };

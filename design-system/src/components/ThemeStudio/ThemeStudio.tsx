@@ -3,13 +3,20 @@
 import { useId, useState } from 'react';
 import { accentShades, parseHex } from '../../theme/colour';
 import {
-  accentContrastFailures,
   contrastFailureText,
-  nearestPassingAccent,
+  nearestPassingColour,
+  type ThemeColours,
+  themeContrastFailures,
 } from '../../theme/contrast';
 import { type DealerOverrides } from '../../theme/dealer-overrides';
 import { draftOf, type SiteTheme, siteThemeOf } from '../../theme/theme-draft';
-import { type Brand, brandTokens, type FontChoice, type RadiusScale } from '../../theme/tokens';
+import {
+  type Brand,
+  brandTokens,
+  type Density,
+  type FontChoice,
+  type RadiusScale,
+} from '../../theme/tokens';
 import { Button } from '../Button/Button';
 import { Select } from '../Select/Select';
 import * as styles from './ThemeStudio.css';
@@ -37,12 +44,10 @@ function themeProblems(
   const checked = checkTheme ? checkTheme(value) : { theme: value as SiteTheme };
   if ('problems' in checked) return checked;
   const { theme } = checked;
-  const failures = theme.accentColour
-    ? accentContrastFailures(theme.accentColour, theme.brand)
-    : [];
+  const failures = themeContrastFailures(theme, theme.brand);
   if (failures.length === 0) return checked;
   return {
-    problems: failures.map((f) => `theme.accentColour: ${contrastFailureText(f)} (WCAG 2.2 AA)`),
+    problems: failures.map((f) => `theme.${f.field}: ${contrastFailureText(f)} (WCAG 2.2 AA)`),
   };
 }
 
@@ -54,6 +59,74 @@ const radiusOptions: { value: RadiusScale | 'brand'; label: string }[] = [
   { value: 'large', label: 'Large' },
 ];
 
+const densityOptions: { value: Density; label: string }[] = [
+  { value: 'compact', label: 'Compact' },
+  { value: 'standard', label: 'Standard' },
+  { value: 'spacious', label: 'Spacious' },
+];
+
+/**
+ * A colour typed as hex or picked: what is typed stays as typed until it is a colour, and follows
+ * the draft when the draft changes from elsewhere (an import, a fix, 'Back to the brand’s theme').
+ */
+function ColourInput({
+  id,
+  label,
+  value,
+  onColour,
+}: {
+  id: string;
+  label: string;
+  /** the colour in effect (the draft's, else the brand's) */
+  value: string;
+  onColour: (hex: string) => void;
+}) {
+  const [typed, setTyped] = useState({ from: value, text: value });
+  if (typed.from !== value) setTyped({ from: value, text: value });
+  const text = typed.from === value ? typed.text : value;
+  const valid = parseHex(text) !== null;
+  const type = (next: string) => {
+    setTyped({ from: value, text: next });
+    if (parseHex(next)) onColour(next.toLowerCase());
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <input
+          id={id}
+          className={styles.input}
+          value={text}
+          spellCheck={false}
+          aria-invalid={!valid}
+          aria-describedby={valid ? undefined : `${id}-error`}
+          onChange={(event) => type(event.target.value.trim())}
+        />
+        <input
+          type="color"
+          className={styles.picker}
+          aria-label={`Pick the ${label.toLowerCase()}`}
+          value={toSixDigits(value)}
+          onChange={(event) => type(event.target.value)}
+        />
+      </div>
+      {valid ? null : (
+        <p id={`${id}-error`} className={styles.error}>
+          Type a colour like #0f766e.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A colour input's value is #rrggbb: a short hex is written out. */
+function toSixDigits(hex: string): string {
+  const rgb = parseHex(hex);
+  return rgb ? `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}` : '#000000';
+}
+
 const fontOptions: { value: FontChoice | 'brand'; label: string }[] = [
   { value: 'brand', label: 'The brand’s' },
   { value: 'system', label: 'System' },
@@ -63,10 +136,11 @@ const fontOptions: { value: FontChoice | 'brand'; label: string }[] = [
 ];
 
 /**
- * The theme studio: a designer edits the tokens a dealer may override (accent colour, radius,
- * font, logo) over a brand's theme. The accent's derived shades are shown, and every pair it
- * makes is checked against WCAG 2.2 AA (the rule `npm run sites -- validate` applies): a failing
- * accent lists its pairs and offers the nearest passing shade.
+ * The theme studio: a designer edits the tokens a dealer may override (accent, text and page
+ * colours, radius, font, density, logo) over a brand's theme. The accent's derived shades are
+ * shown, and every pair the colours make is checked against WCAG 2.2 AA (the rule `npm run sites
+ * -- validate` applies): failing colours list their pairs, and a failing accent or text colour
+ * offers its nearest passing shade.
  */
 export function ThemeStudio({
   brand,
@@ -76,12 +150,22 @@ export function ThemeStudio({
   checkTheme,
 }: ThemeStudioProps) {
   const id = useId();
-  const accent = value.accentColour ?? brandTokens[brand].accent;
-  const [typed, setTyped] = useState(accent);
-  const typedValid = parseHex(typed) !== null;
+  const tokens = brandTokens[brand];
+  const accent = value.accentColour ?? tokens.accent;
   const shades = accentShades(parseHex(accent)!);
-  const failures = accentContrastFailures(accent, brand);
-  const nearest = failures.length > 0 ? nearestPassingAccent(accent, brand) : null;
+  const colours: ThemeColours = {
+    accentColour: value.accentColour,
+    textColour: value.textColour,
+    surfaceColour: value.surfaceColour,
+  };
+  const failures = themeContrastFailures(colours, brand);
+  const fails = (field: keyof ThemeColours) => failures.some((f) => f.field === field);
+  const nearestAccent = fails('accentColour')
+    ? nearestPassingColour(colours, brand, 'accentColour')
+    : null;
+  const nearestText = fails('textColour')
+    ? nearestPassingColour(colours, brand, 'textColour')
+    : null;
   const [exported, setExported] = useState<{ json: string } | { problems: string[] } | null>(null);
   const [imported, setImported] = useState('');
   const [importProblems, setImportProblems] = useState<string[]>([]);
@@ -107,15 +191,12 @@ export function ThemeStudio({
     const next = draftOf(checked.theme);
     setImportProblems([]);
     setExported(null);
-    setTyped(next.draft.accentColour ?? brandTokens[next.brand].accent);
     onBrandChange?.(next.brand);
     onChange(next.draft);
   };
 
-  const setAccent = (hex: string) => {
-    setTyped(hex);
-    if (parseHex(hex)) onChange({ ...value, accentColour: hex.toLowerCase() });
-  };
+  const setColour = (field: keyof ThemeColours) => (hex: string) =>
+    onChange({ ...value, [field]: hex.toLowerCase() });
 
   const shown: [string, string][] = [
     ['Accent', shades.accent],
@@ -131,34 +212,12 @@ export function ThemeStudio({
       <h2 id={`${id}-heading`} className={styles.heading}>
         Theme studio
       </h2>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-accent`} className={styles.label}>
-          Accent colour
-        </label>
-        <div className={styles.row}>
-          <input
-            id={`${id}-accent`}
-            className={styles.input}
-            value={typed}
-            spellCheck={false}
-            aria-invalid={!typedValid}
-            aria-describedby={typedValid ? undefined : `${id}-accent-error`}
-            onChange={(event) => setAccent(event.target.value.trim())}
-          />
-          <input
-            type="color"
-            className={styles.picker}
-            aria-label="Pick the accent colour"
-            value={accent}
-            onChange={(event) => setAccent(event.target.value)}
-          />
-        </div>
-        {typedValid ? null : (
-          <p id={`${id}-accent-error`} className={styles.error}>
-            Type a colour like #0f766e.
-          </p>
-        )}
-      </div>
+      <ColourInput
+        id={`${id}-accent`}
+        label="Accent colour"
+        value={accent}
+        onColour={setColour('accentColour')}
+      />
       <ul className={styles.shades} aria-label="The accent’s shades">
         {shown.map(([name, hex]) => (
           <li key={name} className={styles.shade}>
@@ -167,6 +226,18 @@ export function ThemeStudio({
           </li>
         ))}
       </ul>
+      <ColourInput
+        id={`${id}-text`}
+        label="Text colour"
+        value={value.textColour ?? tokens.neutral}
+        onColour={setColour('textColour')}
+      />
+      <ColourInput
+        id={`${id}-surface`}
+        label="Page colour"
+        value={value.surfaceColour ?? tokens.surface}
+        onColour={setColour('surfaceColour')}
+      />
       <div className={styles.report} role="status" aria-label="Contrast">
         {failures.length === 0 ? (
           <p>Every pair passes WCAG 2.2 AA.</p>
@@ -178,13 +249,28 @@ export function ThemeStudio({
             </p>
             <ul className={styles.failures}>
               {failures.map((failure) => (
-                <li key={`${failure.pair}`}>{contrastFailureText(failure)}</li>
+                <li key={failure.pair}>{contrastFailureText(failure)}</li>
               ))}
             </ul>
-            {nearest ? (
+            {nearestAccent ? (
               <div>
-                <Button variant="soft" size="small" onClick={() => setAccent(nearest)}>
-                  {`Use ${nearest}, the nearest shade that passes`}
+                <Button
+                  variant="soft"
+                  size="small"
+                  onClick={() => setColour('accentColour')(nearestAccent)}
+                >
+                  {`Use ${nearestAccent}, the nearest shade that passes`}
+                </Button>
+              </div>
+            ) : null}
+            {nearestText ? (
+              <div>
+                <Button
+                  variant="soft"
+                  size="small"
+                  onClick={() => setColour('textColour')(nearestText)}
+                >
+                  {`Use ${nearestText} for the text, the nearest shade that passes`}
                 </Button>
               </div>
             ) : null}
@@ -205,6 +291,14 @@ export function ThemeStudio({
         value={value.font ?? 'brand'}
         onValueChange={(font) => onChange({ ...value, font: font === 'brand' ? null : font })}
       />
+      <Select
+        label="Density"
+        options={densityOptions}
+        value={value.density ?? 'standard'}
+        onValueChange={(density) =>
+          onChange({ ...value, density: density === 'standard' ? null : density })
+        }
+      />
       <div className={styles.field}>
         <label htmlFor={`${id}-logo`} className={styles.label}>
           Logo address
@@ -219,14 +313,7 @@ export function ThemeStudio({
         />
       </div>
       <div>
-        <Button
-          variant="ghost"
-          size="small"
-          onClick={() => {
-            setTyped(brandTokens[brand].accent);
-            onChange({});
-          }}
-        >
+        <Button variant="ghost" size="small" onClick={() => onChange({})}>
           Back to the brand’s theme
         </Button>
       </div>

@@ -55,8 +55,11 @@ export async function SiteShell({
       brand={site.theme.brand}
       overrides={{
         accentColour: site.theme.accentColour,
+        textColour: site.theme.textColour,
+        surfaceColour: site.theme.surfaceColour,
         radius: site.theme.radius,
         font: site.theme.font,
+        density: site.theme.density,
       }}
     >
       <NextLinkProvider>
