@@ -102,7 +102,7 @@ export const specCoverage: readonly SpecCoverage[] = [
     spec: 'locations.spec.ts',
     features: ['locations', 'content', 'discovery', 'leads'],
     templates: ['generic', 'toyota', 'caravan'],
-    why: 'locations and the sitemap once on generic; the locations block on Toyota’s content page; each template’s footer pages and regulator',
+    why: 'locations and the sitemap once on generic; the locations block and the blog on Toyota’s content pages; each template’s footer pages and regulator',
   },
   {
     spec: 'my-garage.spec.ts',

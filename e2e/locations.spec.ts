@@ -139,6 +139,30 @@ test('toyota: a content page’s locations blocks, a dark grid to each place and
   ).toBeVisible();
 });
 
+test('toyota: the blog from the menu’s Vehicle Reviews, its categories and back', async ({
+  page,
+}) => {
+  const site = demo.toyota;
+  await page.goto(siteUrl(site, '/about-us'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Discover' }).hover();
+  await nav.getByRole('link', { name: 'Vehicle Reviews' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Reviews' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'More from our blog' })).toBeVisible();
+  await page.getByRole('link', { name: 'All Blog Categories' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  const main = page.getByRole('main');
+  for (const name of ['Vehicle Reviews', 'News', 'Tips & Advice', 'Events']) {
+    await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await main.getByRole('link', { name: 'Tips & Advice', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tips & Advice' })).toBeVisible();
+  await page.getByRole('link', { name: 'Finance Calculator' }).click();
+  await expect(page).toHaveURL(/\/finance$/);
+});
+
 for (const { template, site } of [
   { template: 'generic', site: demo.generic },
   { template: 'toyota', site: demo.toyota },

@@ -12,6 +12,7 @@ import { ContentPage, type ContentPageLocations } from './ContentPage';
 import { ModelAccessoriesPage, ModelPage, ModelsPage } from '../models/ModelPages';
 import { type ModelPageMatch, modelPageAt } from '../models/model-pages';
 import { pageMetadata } from '../frame/site-metadata';
+import { withOfferedLinks } from '../frame/site-pages';
 
 // app/[site]/[...rest]/page.tsx of every template app: the site's content and compliance pages
 // (spec §2); any other address is the site's themed 404.
@@ -108,7 +109,8 @@ export function contentPageRoute() {
       const path = pathOf(rest);
       const page = contentPageAt(site, path, await locationStatesFor(site, path));
       if (!page) notFound();
-      return <ContentPage page={page} locations={await locationsOfBlocks(site, page)} />;
+      const shown = withOfferedLinks(site, page);
+      return <ContentPage page={shown} locations={await locationsOfBlocks(site, shown)} />;
     },
   };
 }

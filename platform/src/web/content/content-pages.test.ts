@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { regulators, regulatorsOf } from '../../domain/regulators';
-import { contentPageAt, contentPagesOf, defaultContentPages } from './content-pages';
+import {
+  contentPageAt,
+  contentPagesOf,
+  defaultBlogCategories,
+  defaultContentPages,
+} from './content-pages';
 
 const site = getSiteBySlug('southern-cross-motors') as Site;
 const withPages = (pages: Site['content']['pages']): Site => ({
@@ -22,7 +27,11 @@ describe('the content pages every site has', () => {
     '/pages/visit-us',
     '/pages/unsubscribe',
     '/pages/personalise',
+    '/blog',
     '/blog/vehicle-reviews',
+    '/blog/news',
+    '/blog/tips-and-advice',
+    '/blog/events',
   ])('%s exists, in the site’s own name', (path) => {
     const page = contentPageAt(site, path);
     expect(page?.title).toBeTruthy();
@@ -126,5 +135,73 @@ describe('a site’s own content entries', () => {
     expect(
       contentPageAt(withPages([{ path: '/pages/untitled', hidden: false }]), '/pages/untitled'),
     ).toBeNull();
+  });
+});
+
+describe('the blog (spec §9: 4 or 5 categories)', () => {
+  const linksOf = (page: { blocks: readonly { kind: string; items?: unknown }[] } | null) =>
+    (page?.blocks ?? [])
+      .filter((block) => block.kind === 'links')
+      .flatMap((block) => block.items as { label: string; href: string }[]);
+
+  it('lists its four categories on /blog', () => {
+    expect(defaultBlogCategories).toHaveLength(4);
+    expect(linksOf(contentPageAt(site, '/blog'))).toEqual([
+      { label: 'Vehicle Reviews', href: '/blog/vehicle-reviews' },
+      { label: 'News', href: '/blog/news' },
+      { label: 'Tips & Advice', href: '/blog/tips-and-advice' },
+      { label: 'Events', href: '/blog/events' },
+    ]);
+  });
+
+  it('ends each category with the others and the blog’s page', () => {
+    const news = contentPageAt(site, '/blog/news')!;
+    expect(news.blocks).toContainEqual({ kind: 'heading', text: 'More from our blog' });
+    const hrefs = linksOf(news).map((link) => link.href);
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/blog/vehicle-reviews',
+        '/blog/tips-and-advice',
+        '/blog/events',
+        '/blog',
+      ]),
+    );
+    expect(hrefs).not.toContain('/blog/news');
+  });
+
+  it('takes a fifth category a site adds and leaves out one it hides, everywhere', () => {
+    const own = withPages([
+      {
+        path: '/blog/community',
+        title: 'Community',
+        blocks: [{ kind: 'paragraph', text: 'We sponsor the local footy club.' }],
+        hidden: false,
+      },
+      { path: '/blog/events', hidden: true },
+    ]);
+    const listed = linksOf(contentPageAt(own, '/blog')).map((link) => link.label);
+    expect(listed).toEqual(['Vehicle Reviews', 'News', 'Tips & Advice', 'Community']);
+    const community = linksOf(contentPageAt(own, '/blog/community')).map((link) => link.href);
+    expect(community).toContain('/blog/news');
+    expect(community).not.toContain('/blog/events');
+  });
+
+  it('keeps a site’s own words on /blog, and the categories without a blog page', () => {
+    const own = withPages([
+      {
+        path: '/blog',
+        title: 'Our Journal',
+        blocks: [{ kind: 'paragraph', text: 'Stories from the yard.' }],
+        hidden: false,
+      },
+    ]);
+    expect(contentPageAt(own, '/blog')!.blocks).toEqual([
+      { kind: 'paragraph', text: 'Stories from the yard.' },
+    ]);
+    const hidden = withPages([{ path: '/blog', hidden: true }]);
+    expect(contentPageAt(hidden, '/blog')).toBeNull();
+    const hrefs = linksOf(contentPageAt(hidden, '/blog/news')).map((link) => link.href);
+    expect(hrefs).not.toContain('/blog');
+    expect(hrefs).toContain('/blog/events');
   });
 });

@@ -244,6 +244,13 @@ export function defaultContentPages(
       ],
     },
     {
+      path: BLOG_PATH,
+      title: 'Blog',
+      description: `News, reviews and advice from the ${name} team.`,
+      // the site's categories are listed when the pages are put together (contentPagesOf)
+      blocks: [p(`News, reviews and advice from the ${name} team.`)],
+    },
+    {
       path: '/blog/vehicle-reviews',
       title: 'Vehicle Reviews',
       description: `Reviews of the ${noun} we sell, from the ${name} team.`,
@@ -257,7 +264,94 @@ export function defaultContentPages(
         ),
       ],
     },
+    {
+      path: '/blog/news',
+      title: 'News',
+      description: `What is new at ${name}.`,
+      blocks: [
+        p(
+          `New arrivals, new faces and new ways to buy: the latest from ${name}. For today's offers, see our special offers page.`,
+        ),
+        links(
+          { label: 'Special Offers', href: '/special-offers' },
+          { label: `Our newest ${noun}`, href: '/search?sortBy=created_at_timestamp%3Adesc' },
+        ),
+      ],
+    },
+    {
+      path: '/blog/tips-and-advice',
+      title: 'Tips & Advice',
+      description: `Buying, financing and looking after your vehicle, with ${name}.`,
+      blocks: [
+        h('Before you buy'),
+        p(
+          'Set a budget that includes registration, insurance and servicing, and check what your trade-in is worth before you shop.',
+        ),
+        h('Looking after it'),
+        p(
+          'Service on time, keep the logbook stamped and check your tyres monthly: a well-kept vehicle is safer and is worth more when you sell it.',
+        ),
+        links(
+          { label: 'Value My Trade-In', href: '/trade-in' },
+          { label: 'Finance Calculator', href: '/finance' },
+          { label: 'Book a Service', href: '/service' },
+        ),
+      ],
+    },
+    {
+      path: '/blog/events',
+      title: 'Events',
+      description: `Open days, launches and sales at ${name}.`,
+      blocks: [
+        p(
+          `From model launches to weekend sales, there is often something on at ${name}. ${contactLine(site)}`,
+        ),
+        links({ label: 'Contact Us', href: '/contact-us' }),
+      ],
+    },
   ];
+}
+
+/** spec §2 /blog: the blog's own page, which lists its categories. */
+export const BLOG_PATH = '/blog';
+
+/** spec §9 'Blog has 4 or 5 categories': these four on every site; a site may add a fifth. */
+export const defaultBlogCategories = [
+  '/blog/vehicle-reviews',
+  '/blog/news',
+  '/blog/tips-and-advice',
+  '/blog/events',
+] as const;
+
+/** A blog category: a page one level under /blog. */
+const isBlogCategory = (path: string) => /^\/blog\/[^/]+$/.test(path);
+
+/**
+ * The blog's pages joined up: /blog lists every category the site has (the four above, less any
+ * it hides, with any it adds under /blog/), and each category ends with the others. A site's own
+ * /blog page keeps its own words.
+ */
+export function withBlogLinks(pages: readonly ContentPage[], ownBlogPage: boolean): ContentPage[] {
+  const categories = pages.filter((page) => isBlogCategory(page.path));
+  const index = pages.find((page) => page.path === BLOG_PATH);
+  if (categories.length === 0) return [...pages];
+  const listed = (except?: string) =>
+    links(
+      ...categories
+        .filter((page) => page.path !== except)
+        .map((page) => ({ label: page.title, href: page.path })),
+    );
+  return pages.map((page) => {
+    if (page === index && !ownBlogPage) return { ...page, blocks: [...page.blocks, listed()] };
+    if (!isBlogCategory(page.path)) return page;
+    const others = categories.some((other) => other.path !== page.path);
+    const more = [
+      ...(others ? [listed(page.path)] : []),
+      ...(index ? [links({ label: 'All Blog Categories', href: BLOG_PATH })] : []),
+    ];
+    if (more.length === 0) return page;
+    return { ...page, blocks: [...page.blocks, h('More from our blog'), ...more] };
+  });
 }
 
 function merged(page: ContentPage | undefined, entry: ContentPageEntry): ContentPage | null {
@@ -282,7 +376,9 @@ export function contentPagesOf(
   const result = new Map<string, ContentPage | null>(pages);
   for (const entry of site.content.pages)
     result.set(entry.path, merged(pages.get(entry.path), entry));
-  return [...result.values()].filter((page): page is ContentPage => page !== null);
+  const shown = [...result.values()].filter((page): page is ContentPage => page !== null);
+  const ownBlogPage = site.content.pages.some((entry) => entry.path === BLOG_PATH && entry.blocks);
+  return withBlogLinks(shown, ownBlogPage);
 }
 
 /**

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { siteSchema, type SiteInput } from '@dealer/site-config';
 import { profiles } from '@dealer/template-profiles';
-import { offeredHref, offersPage, showsMenuItem, siteFooterGroups, siteMenu } from './site-pages';
+import {
+  offeredHref,
+  offersPage,
+  showsMenuItem,
+  siteFooterGroups,
+  siteMenu,
+  withOfferedLinks,
+} from './site-pages';
 
 const site = (patch: Partial<SiteInput> = {}) =>
   siteSchema.parse({
@@ -269,5 +276,43 @@ describe('siteFooterGroups (spec §2 the Toyota footer adds New Vehicles, Pre-Ow
     expect(
       siteFooterGroups(site({ features: { tradeIn: false } }), groups).map((g) => g.heading),
     ).toEqual(['Contact']);
+  });
+});
+
+describe('withOfferedLinks: a content page links only to pages the site offers', () => {
+  const page = {
+    path: '/blog/tips-and-advice',
+    title: 'Tips & Advice',
+    description: 'Tips',
+    blocks: [
+      { kind: 'paragraph' as const, text: 'Service on time.' },
+      {
+        kind: 'links' as const,
+        items: [
+          { label: 'Value My Trade-In', href: '/trade-in' },
+          { label: 'Finance Calculator', href: '/finance' },
+          { label: 'Regulator', href: 'https://www.fairtrading.nsw.gov.au' },
+        ],
+      },
+      { kind: 'links' as const, items: [{ label: 'Value My Trade-In', href: '/trade-in' }] },
+    ],
+  };
+
+  it('keeps the links of pages the site offers', () => {
+    expect(withOfferedLinks(site(), page)).toEqual(page);
+  });
+
+  it('sends a link to the site’s own page of that kind, leaves out one it lacks, and drops an emptied block', () => {
+    const own = site({ features: { tradeIn: false }, finance: { pages: ['car-finance'] } });
+    expect(withOfferedLinks(own, page).blocks).toEqual([
+      { kind: 'paragraph', text: 'Service on time.' },
+      {
+        kind: 'links',
+        items: [
+          { label: 'Finance Calculator', href: '/car-finance' },
+          { label: 'Regulator', href: 'https://www.fairtrading.nsw.gov.au' },
+        ],
+      },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
-import { type Site } from '@dealer/site-config';
+import { type ContentBlock, type Site } from '@dealer/site-config';
 import { type FooterGroup, type MenuItem } from '@dealer/template-profiles';
 import { serviceBookingHref } from '../../domain/service-advantage';
-import { contentPageAt, defaultContentPages } from '../content/content-pages';
+import { type ContentPage, contentPageAt, defaultContentPages } from '../content/content-pages';
 import { offersEnquiryPath } from '../leads/enquiry-pages';
 
 /** Content pages the platform has no default of, which a template's menus may link. */
@@ -113,4 +113,23 @@ export function siteFooterGroups(site: Site, groups: readonly FooterGroup[]): Fo
   return groups
     .map((group) => ({ heading: group.heading, links: siteMenu(site, group.links) }))
     .filter((group) => group.links.length > 0);
+}
+
+/**
+ * A content page's links as the site offers them (a link is a promise): a link to a page the
+ * site does not offer goes to its page of the same kind, or is left out, and a links block left
+ * empty goes.
+ */
+export function withOfferedLinks(site: Site, page: ContentPage): ContentPage {
+  return {
+    ...page,
+    blocks: page.blocks.flatMap((block): ContentBlock[] => {
+      if (block.kind !== 'links') return [block];
+      const items = block.items.flatMap((item) => {
+        const href = item.href.startsWith('/') ? offeredHref(site, item.href) : item.href;
+        return href ? [{ ...item, href }] : [];
+      });
+      return items.length > 0 ? [{ ...block, items }] : [];
+    }),
+  };
 }
