@@ -139,7 +139,7 @@ test('toyota: a content page’s locations blocks, a dark grid to each place and
   ).toBeVisible();
 });
 
-test('toyota: the blog from the menu’s Vehicle Reviews, its categories and back', async ({
+test('toyota: the blog from the menu’s Vehicle Reviews, its banner, its categories and back', async ({
   page,
 }) => {
   const site = demo.toyota;
@@ -152,6 +152,12 @@ test('toyota: the blog from the menu’s Vehicle Reviews, its categories and bac
   await page.getByRole('link', { name: 'All Blog Categories' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  // spec §9 the blog's default banner across the top, loaded through the image route
+  const banner = page.locator('[data-slot="page-banner"] img');
+  await expect(banner).toBeVisible();
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const main = page.getByRole('main');
   for (const name of ['Vehicle Reviews', 'News', 'Tips & Advice', 'Events']) {
     await expect(main.getByRole('link', { name, exact: true })).toBeVisible();

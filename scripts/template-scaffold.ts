@@ -441,6 +441,7 @@ export default SiteNotFound;
     'app/[site]/media/image/route.ts': routeFile('imageRoute', 'media/image-routes', '', {
       handlers: ['GET', 'HEAD'],
     }),
+    'app/[site]/media/banner/[file]/route.ts': mediaFile('banner'),
     'app/[site]/media/body/[file]/route.ts': mediaFile('body'),
     'app/[site]/media/history/[file]/route.ts': mediaFile('history'),
     'app/[site]/media/location/[file]/route.ts': mediaFile('location'),

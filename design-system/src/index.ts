@@ -28,3 +28,4 @@ export * from './components/FinanceCalculator';
 export * from './components/HeroSearch';
 export * from './components/FeaturedStock';
 export * from './components/CallToActionBand';
+export * from './components/PageBanner';

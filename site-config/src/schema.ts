@@ -227,9 +227,29 @@ export const contentPageSchema = z.object({
   hidden: z.boolean().default(false),
 });
 
+/** A picture a site's config names: an https address (its photo hosts) or a path of the site. */
+const bannerImageSchema = z
+  .string()
+  .regex(/^(https:\/\/|\/(?!\/))\S+$/, 'must be an https:// address or a path of the site');
+
 export const contentSchema = z.object({
   /** the site's content pages, over the platform's defaults */
   pages: z.array(contentPageSchema).default([]),
+  /**
+   * spec §9 the banner across the top of these page kinds: a picture's https address or a path
+   * of the site; a kind left out has the platform's drawn default
+   */
+  banners: z
+    .object({
+      offers: bannerImageSchema,
+      finance: bannerImageSchema,
+      contact: bannerImageSchema,
+      fleet: bannerImageSchema,
+      parts: bannerImageSchema,
+      blog: bannerImageSchema,
+    })
+    .partial()
+    .default({}),
   /** spec §4 no-price text */
   noPriceText: z.string().default('Enquire for price.'),
   /** spec §3 specifications.sold_tag_name */

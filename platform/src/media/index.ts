@@ -1,4 +1,5 @@
 import { type BodyType } from '../domain/entities';
+import { BANNER_SIZE, type BannerKind } from '../domain/page-banners';
 import { escapeXml } from '../domain/xml';
 
 // Vehicle and location pictures drawn locally as SVG, so demo sites need no image host.
@@ -225,6 +226,69 @@ export function locationImageSvg({ name, seed }: { name: string; seed: string })
 <text x="300" y="120" font-family="Arial, sans-serif" font-size="22" font-weight="700" fill="#ffffff" text-anchor="middle">${sign}</text>
 <rect x="90" y="160" width="140" height="140" fill="#9ec5e8" opacity="0.8"/><rect x="250" y="160" width="100" height="140" fill="#6c8fb0"/><rect x="370" y="160" width="140" height="140" fill="#9ec5e8" opacity="0.8"/>
 <line x1="0" y1="330" x2="600" y2="330" stroke="#f1f3f5" stroke-width="4" stroke-dasharray="30 20"/>
+</svg>`;
+}
+
+/** Each kind's motif, drawn in a strip of its own colour (no site's data in it). */
+const bannerMotifs: Record<BannerKind, { hue: number; shapes: (x: number) => string }> = {
+  // price tags
+  offers: {
+    hue: 350,
+    shapes: (x) =>
+      `<path d="M${x} 110h120l40 50-40 50H${x}z" fill="#fff" opacity="0.85"/><circle cx="${x + 24}" cy="160" r="10" fill="hsl(350 60% 40%)"/>`,
+  },
+  // stacked coins
+  finance: {
+    hue: 150,
+    shapes: (x) =>
+      [0, 1, 2, 3]
+        .map(
+          (i) =>
+            `<ellipse cx="${x + 60}" cy="${230 - i * 26}" rx="56" ry="18" fill="#fff" opacity="${0.6 + i * 0.1}"/>`,
+        )
+        .join(''),
+  },
+  // speech bubbles
+  contact: {
+    hue: 205,
+    shapes: (x) =>
+      `<rect x="${x}" y="100" width="150" height="90" rx="24" fill="#fff" opacity="0.85"/><path d="M${x + 30} 188l-10 40 45-40z" fill="#fff" opacity="0.85"/>`,
+  },
+  // vans in a row
+  fleet: {
+    hue: 30,
+    shapes: (x) =>
+      `<rect x="${x}" y="120" width="170" height="80" rx="10" fill="#fff" opacity="0.85"/><rect x="${x + 120}" y="130" width="40" height="30" fill="hsl(30 50% 45%)"/><circle cx="${x + 35}" cy="205" r="17" fill="#343a40"/><circle cx="${x + 135}" cy="205" r="17" fill="#343a40"/>`,
+  },
+  // cogs
+  parts: {
+    hue: 265,
+    shapes: (x) =>
+      `<circle cx="${x + 70}" cy="160" r="58" fill="none" stroke="#fff" stroke-width="22" stroke-dasharray="18 12" opacity="0.85"/><circle cx="${x + 70}" cy="160" r="30" fill="#fff" opacity="0.85"/>`,
+  },
+  // pages
+  blog: {
+    hue: 45,
+    shapes: (x) =>
+      `<rect x="${x}" y="90" width="120" height="150" rx="6" fill="#fff" opacity="0.9"/>${[
+        0, 1, 2, 3,
+      ]
+        .map(
+          (i) =>
+            `<rect x="${x + 16}" y="${115 + i * 28}" width="${i === 3 ? 56 : 88}" height="8" fill="hsl(45 40% 55%)"/>`,
+        )
+        .join('')}`,
+  },
+};
+
+/** spec §9 the default banner of a page kind: its motif repeated across a strip of its colour. */
+export function bannerSvg(kind: BannerKind): string {
+  const { hue, shapes } = bannerMotifs[kind];
+  const { width, height } = BANNER_SIZE;
+  const motifs = Array.from({ length: 7 }, (_, i) => shapes(60 + i * 230)).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+<rect width="${width}" height="${height}" fill="hsl(${hue} 45% 42%)"/><rect y="${height - 60}" width="${width}" height="60" fill="hsl(${hue} 45% 34%)"/>
+${motifs}
 </svg>`;
 }
 

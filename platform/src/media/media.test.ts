@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { bannerKinds } from '../domain/page-banners';
+import { bannerImageResponse } from '../web/media/media-responses';
 import {
   bodyImageSvg,
   colourToHex,
+  bannerSvg,
   locationImageSvg,
   silhouetteFor,
   silhouetteForBodyName,
@@ -63,5 +66,27 @@ describe('body facet pictures', () => {
 
   it('draws a neutral silver body', () => {
     expect(bodyImageSvg('Wagon')).toContain('fill="#b9bec6"');
+  });
+});
+
+describe('page banners (spec §9)', () => {
+  it.each(bannerKinds)('%s: a strip of its own colour and motif, at the banner size', (kind) => {
+    const svg = bannerSvg(kind);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 1600 320"/);
+    expect(svg.endsWith('</svg>')).toBe(true);
+  });
+
+  it('draws each kind differently', () => {
+    expect(new Set(bannerKinds.map((kind) => bannerSvg(kind))).size).toBe(bannerKinds.length);
+  });
+
+  it('is answered at /media/banner/{kind}.svg, and nothing else is', async () => {
+    const answer = bannerImageResponse('finance.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await answer.text()).toBe(bannerSvg('finance'));
+    for (const file of ['cars.svg', 'finance.png', '../finance.svg', 'FINANCE.svg']) {
+      expect(bannerImageResponse(file).status, file).toBe(404);
+    }
   });
 });

@@ -1,4 +1,13 @@
-import { Breadcrumbs, Container, Heading, Link, Stack, Text } from '@dealer/design-system';
+import {
+  Breadcrumbs,
+  Container,
+  Heading,
+  Link,
+  PageBanner,
+  Stack,
+  Text,
+} from '@dealer/design-system';
+import { type PageBanner as PageBannerImage } from '../../domain/page-banners';
 import { type ContentBlock, type Site } from '@dealer/site-config';
 import { type Place } from '../../domain/locations';
 import { type ContentPage as ContentPageData } from './content-pages';
@@ -63,9 +72,12 @@ function Block({
 export function ContentPage({
   page,
   locations,
+  banner,
 }: {
   page: ContentPageData;
   locations?: ContentPageLocations;
+  /** spec §9 the banner across the top of a blog page */
+  banner?: PageBannerImage | null;
 }) {
   return (
     <Container width="medium">
@@ -77,6 +89,7 @@ export function ContentPage({
             { label: page.title, href: page.path },
           ]}
         />
+        {banner ? <PageBanner image={banner} priority /> : null}
         <Heading level={1}>{page.title}</Heading>
         <Stack space="medium">
           {page.blocks.map((block, index) => (

@@ -7,12 +7,13 @@ import { type AustralianState } from '../../domain/entities';
 import { appRuntime } from '../../runtime';
 import { requireSite } from '../frame/app-context';
 import { locationsBlockPlaces, type Place } from '../../domain/locations';
-import { contentPageAt, type ContentPage as ContentPageData } from './content-pages';
+import { contentPageAt, type ContentPage as ContentPageData, isBlogPath } from './content-pages';
 import { ContentPage, type ContentPageLocations } from './ContentPage';
 import { ModelAccessoriesPage, ModelPage, ModelsPage } from '../models/ModelPages';
 import { type ModelPageMatch, modelPageAt } from '../models/model-pages';
 import { pageMetadata } from '../frame/site-metadata';
 import { withOfferedLinks } from '../frame/site-pages';
+import { pageBannerOf } from '../../domain/page-banners';
 
 // app/[site]/[...rest]/page.tsx of every template app: the site's content and compliance pages
 // (spec §2); any other address is the site's themed 404.
@@ -110,7 +111,13 @@ export function contentPageRoute() {
       const page = contentPageAt(site, path, await locationStatesFor(site, path));
       if (!page) notFound();
       const shown = withOfferedLinks(site, page);
-      return <ContentPage page={shown} locations={await locationsOfBlocks(site, shown)} />;
+      return (
+        <ContentPage
+          page={shown}
+          locations={await locationsOfBlocks(site, shown)}
+          banner={isBlogPath(path) ? pageBannerOf(site, 'blog') : null}
+        />
+      );
     },
   };
 }

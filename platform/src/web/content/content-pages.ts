@@ -326,6 +326,9 @@ export const defaultBlogCategories = [
 /** A blog category: a page one level under /blog. */
 const isBlogCategory = (path: string) => /^\/blog\/[^/]+$/.test(path);
 
+/** A page of the blog: /blog or one of its categories. */
+export const isBlogPath = (path: string) => path === BLOG_PATH || isBlogCategory(path);
+
 /**
  * The blog's pages joined up: /blog lists every category the site has (the four above, less any
  * it hides, with any it adds under /blog/), and each category ends with the others. A site's own

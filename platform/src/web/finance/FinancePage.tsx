@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { Container, Heading, Stack, Text } from '@dealer/design-system';
+import { Container, Heading, PageBanner, Stack, Text } from '@dealer/design-system';
+import { pageBannerOf } from '../../domain/page-banners';
 import { type Site } from '@dealer/site-config';
 import { type Car } from '../../domain/entities';
 import { shownFinanceLender } from '../../domain/finance-display';
@@ -129,6 +130,7 @@ export async function FinancePage({
   return (
     <Container width="medium">
       <Stack space="large">
+        <PageBanner image={pageBannerOf(site, 'finance')} priority />
         <Stack space="small">
           <Heading level={1}>{definition.title}</Heading>
           <Text tone="muted">{definition.intro}</Text>

@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
-import { Container, Heading, Stack, Text } from '@dealer/design-system';
+import { Container, Heading, PageBanner, Stack, Text } from '@dealer/design-system';
+import { pageBannerOf } from '../../domain/page-banners';
 import { type Site } from '@dealer/site-config';
 import { type Car } from '../../domain/entities';
 import { appRuntime } from '../../runtime';
@@ -68,6 +69,9 @@ export async function LeadFormPage({
   return (
     <Container width="medium">
       <Stack space="large">
+        {'banner' in definition ? (
+          <PageBanner image={pageBannerOf(site, definition.banner)} priority />
+        ) : null}
         <Stack space="small">
           <Heading level={1}>{heading ?? definition.title}</Heading>
           <Text tone="muted">{intro ?? definition.intro}</Text>

@@ -5,9 +5,12 @@ import { slugOf } from '../../domain/slug';
 import { budgetFromLabel } from '../../domain/price-range-label';
 
 // The site's form pages (spec §2 routes): which form each shows and the words around it.
+import { type BannerKind } from '../../domain/page-banners';
 
 export interface LeadPageDefinition {
   form: LeadForm;
+  /** spec §9 the banner across the page's top, where its kind has one */
+  banner?: BannerKind;
   /** the page's heading and title */
   title: string;
   intro: string;
@@ -30,6 +33,7 @@ export const leadPages = {
     formHeading: 'Submit an enquiry',
     locationType: 'sales',
     readsCar: false,
+    banner: 'contact',
     // spec §2 'Guarantee strip on used-car pages and contact-us'
     usedCarGuarantees: true,
   },
@@ -43,6 +47,7 @@ export const leadPages = {
   },
   fleet: {
     form: 'fleet',
+    banner: 'fleet',
     title: 'Fleet',
     intro: 'Vehicles, servicing and finance for businesses of every size.',
     formHeading: 'Get In Touch',
@@ -60,6 +65,7 @@ export const leadPages = {
     readsCar: false,
   },
   'vehicle-parts-and-accessories': {
+    banner: 'parts',
     form: 'parts',
     title: 'Parts & Accessories',
     intro: 'Genuine parts and accessories, ordered in and fitted by our team.',

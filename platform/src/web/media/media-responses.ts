@@ -1,6 +1,7 @@
 import { formatNumber } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
-import { bodyImageSvg, locationImageSvg, vehicleImageSvg } from '../../media';
+import { bannerKinds, type BannerKind } from '../../domain/page-banners';
+import { bannerSvg, bodyImageSvg, locationImageSvg, vehicleImageSvg } from '../../media';
 import { vehiclePdf } from '../../services/pdf';
 import { appRuntime } from '../../runtime';
 import { documentKey } from '../../runtime/document-cache';
@@ -49,6 +50,13 @@ export async function locationImageResponse(site: Site, file: string): Promise<R
   return new Response(locationImageSvg({ name: location.name, seed: location.slug }), {
     headers: svgHeaders,
   });
+}
+
+/** /media/banner/{kind}.svg: a page kind's default banner (spec §9; no site data in it). */
+export function bannerImageResponse(file: string): Response {
+  const kind = /^([a-z]+)\.svg$/.exec(file)?.[1];
+  if (!kind || !(bannerKinds as readonly string[]).includes(kind)) return notFound();
+  return new Response(bannerSvg(kind as BannerKind), { headers: svgHeaders });
 }
 
 /** /media/body/{body name}.svg: the picture of a body facet tile (no site data in it). */

@@ -1,6 +1,7 @@
 import { clientAddressOf } from '../../runtime/http/client-address';
 import { siteForRoute } from '../frame/app-context';
 import {
+  bannerImageResponse,
   bodyImageResponse,
   historyReportResponse,
   locationImageResponse,
@@ -15,6 +16,12 @@ const mediaNotFound = () => new Response('Not found', { status: 404 });
 /** app/[site]/media/...: generated pictures and documents of a site. */
 export function mediaRoutes() {
   return {
+    banner: {
+      GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
+        const { site, file } = await params;
+        return (await siteForRoute(site)) ? bannerImageResponse(file) : mediaNotFound();
+      },
+    },
     body: {
       GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
         const { site, file } = await params;

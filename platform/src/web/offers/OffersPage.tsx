@@ -1,4 +1,13 @@
-import { Container, Heading, OfferCard, OfferGrid, Stack, Text } from '@dealer/design-system';
+import {
+  Container,
+  Heading,
+  OfferCard,
+  OfferGrid,
+  PageBanner,
+  Stack,
+  Text,
+} from '@dealer/design-system';
+import { pageBannerOf } from '../../domain/page-banners';
 import { type Site } from '@dealer/site-config';
 import { appRuntime } from '../../runtime';
 import { OFFERS_EMPTY_MESSAGE, OFFERS_TITLE, offerCardProps } from './offer-views';
@@ -14,6 +23,7 @@ export async function OffersPage({ site }: { site: Site }) {
   return (
     <Container>
       <Stack space="large">
+        <PageBanner image={pageBannerOf(site, 'offers')} priority />
         <Stack space="small">
           <Heading level={1}>{OFFERS_TITLE}</Heading>
           <Text tone="muted">The latest offers from {site.name}.</Text>

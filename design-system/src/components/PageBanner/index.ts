@@ -1,0 +1,1 @@
+export { PageBanner, type PageBannerProps } from './PageBanner';
