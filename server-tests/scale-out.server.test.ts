@@ -147,30 +147,29 @@ describe.runIf(url)('three app processes on one PostgreSQL behind a round-robin 
     });
     expect(imported.status, imported.body).toBe(200);
     const dollars = `$${price.toLocaleString('en-AU')}`;
-    const everywhere = async () => {
-      const seen = await Promise.all(
-        PORTS.map(async (port) => {
-          const page = await hit(port, 'GET', `/cars/${car.slug}`);
-          const search = await hit(port, 'POST', '/api/search/multi-search', {
-            body: {
-              queries: [
-                {
-                  indexUid: 'stock',
-                  filter: `id = ${car.id}`,
-                  attributesToRetrieve: ['list_price'],
-                },
-              ],
-            },
-          });
-          const hits = (
-            JSON.parse(search.body) as { results: { hits: { list_price: number }[] }[] }
-          ).results[0]!.hits;
-          return page.body.includes(dollars) && hits[0]?.list_price === price;
+    // each process watched on its own (its page and its search at once), so one that already
+    // shows the change is not asked again while the others catch up
+    const seenOn = async (port: number) => {
+      const [page, search] = await Promise.all([
+        hit(port, 'GET', `/cars/${car.slug}`),
+        hit(port, 'POST', '/api/search/multi-search', {
+          body: {
+            queries: [
+              {
+                indexUid: 'stock',
+                filter: `id = ${car.id}`,
+                attributesToRetrieve: ['list_price'],
+              },
+            ],
+          },
         }),
-      );
-      return seen.every(Boolean);
+      ]);
+      const hits = (JSON.parse(search.body) as { results: { hits: { list_price: number }[] }[] })
+        .results[0]!.hits;
+      return page.body.includes(dollars) && hits[0]?.list_price === price;
     };
-    expect(await timeUntil(everywhere, 5_000)).toBeLessThanOrEqual(5_000);
+    const times = await Promise.all(PORTS.map((port) => timeUntil(() => seenOn(port), 5_000)));
+    expect(Math.max(...times), `per process: ${times.join(', ')} ms`).toBeLessThanOrEqual(5_000);
     // and none goes back to the old price
     for (const port of PORTS) {
       const page = await hit(port, 'GET', `/cars/${car.slug}`);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { bannerKinds } from '../domain/page-banners';
-import { bannerImageResponse } from '../web/media/media-responses';
 import {
   bodyImageSvg,
   colourToHex,
@@ -78,15 +77,5 @@ describe('page banners (spec §9)', () => {
 
   it('draws each kind differently', () => {
     expect(new Set(bannerKinds.map((kind) => bannerSvg(kind))).size).toBe(bannerKinds.length);
-  });
-
-  it('is answered at /media/banner/{kind}.svg, and nothing else is', async () => {
-    const answer = bannerImageResponse('finance.svg');
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(await answer.text()).toBe(bannerSvg('finance'));
-    for (const file of ['cars.svg', 'finance.png', '../finance.svg', 'FINANCE.svg']) {
-      expect(bannerImageResponse(file).status, file).toBe(404);
-    }
   });
 });
