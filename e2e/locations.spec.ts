@@ -165,7 +165,7 @@ test('toyota: the blog from the menu’s Vehicle Reviews, its banner, its catego
   await expectNoAxeViolations(page);
   await main.getByRole('link', { name: 'Tips & Advice', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tips & Advice' })).toBeVisible();
-  await page.getByRole('link', { name: 'Finance Calculator' }).click();
+  await main.getByRole('link', { name: 'Finance Calculator' }).click();
   await expect(page).toHaveURL(/\/finance$/);
 });
 
