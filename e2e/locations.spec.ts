@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { adfFor, fillContact, siteRequest, uniqueEmail } from './shopper';
 import { demo, siteUrl } from './sites';
 import { expectNoAxeViolations } from './axe';
@@ -107,14 +107,19 @@ test('generic: the home page’s reviews lead to the review texts, at the site�
 
 // spec §2 the locations block on a content page, from site config: Swan Valley Toyota's Diamond
 // Advantage page shows its service centres as dark cards and one place's details.
+/** A page of the Toyota demo site's 'Discover' menu, opened as a shopper opens it. */
+async function openFromDiscover(page: Page, name: string) {
+  await page.goto(siteUrl(demo.toyota, '/about-us'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Discover' }).hover();
+  await nav.getByRole('link', { name }).click();
+}
+
 test('toyota: a content page’s locations blocks, a dark grid to each place and one place’s details', async ({
   page,
 }) => {
   const site = demo.toyota;
-  await page.goto(siteUrl(site, '/about-us'));
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Discover' }).hover();
-  await nav.getByRole('link', { name: 'Diamond Advantage' }).click();
+  await openFromDiscover(page, 'Diamond Advantage');
   await expect(page.getByRole('heading', { level: 1, name: 'Diamond Advantage' })).toBeVisible();
   const centres = page.getByRole('list', { name: 'Our service centres' });
   const cards = centres.getByRole('article');
@@ -142,11 +147,7 @@ test('toyota: a content page’s locations blocks, a dark grid to each place and
 test('toyota: the blog from the menu’s Vehicle Reviews, its banner, its categories and back', async ({
   page,
 }) => {
-  const site = demo.toyota;
-  await page.goto(siteUrl(site, '/about-us'));
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Discover' }).hover();
-  await nav.getByRole('link', { name: 'Vehicle Reviews' }).click();
+  await openFromDiscover(page, 'Vehicle Reviews');
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Reviews' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'More from our blog' })).toBeVisible();
   await page.getByRole('link', { name: 'All Blog Categories' }).click();

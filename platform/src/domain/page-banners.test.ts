@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getSiteBySlug, siteSchema, type Site } from '@dealer/site-config';
+import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { bannerKinds, BANNER_SIZE, pageBannerOf } from './page-banners';
+import { testSite } from './vehicle-page.fixtures';
 
 const site = getSiteBySlug('southern-cross-motors') as Site;
 
@@ -25,17 +26,8 @@ describe('pageBannerOf (spec §9 default banner images for offers, finance, cont
     ['another host without a scheme', '//cdn.dealer.com.au/fleet.jpg', false],
     ['a script', 'javascript:alert(1)', false],
   ])('a site config’s banner may be %s: %s', (_case, address, accepted) => {
-    const result = siteSchema.safeParse({
-      id: 1,
-      slug: 'test-motors',
-      name: 'Test Motors',
-      url: 'https://www.testmotors.com.au',
-      template: 'generic',
-      dealershipId: 1,
-      dealerships: [{ id: 1, slug: 'test-motors', name: 'Test Motors' }],
-      theme: { brand: 'generic' },
-      content: { banners: { fleet: address } },
-    });
-    expect(result.success).toBe(accepted);
+    const parse = () => testSite({ content: { banners: { fleet: address } } });
+    if (accepted) expect(parse).not.toThrow();
+    else expect(parse).toThrow(/must be an https:\/\/ address or a path of the site/);
   });
 });
