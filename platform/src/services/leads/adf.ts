@@ -2,6 +2,7 @@ import 'server-only';
 import { formatAud } from '@dealer/design-system/format';
 import { TRADE_IN_ANSWER } from '../../domain/lead-forms';
 import { australianPhoneKind, phoneNational } from '../../domain/phone';
+import { PURCHASE_DEFAULT_TERM_YEARS, purchaseChoicesSchema } from '../../domain/purchase-journey';
 import { type AdjustmentAnswers, conditionAnswerSummary } from '../../domain/trade-in';
 import { escapeXml } from '../../domain/xml';
 
@@ -107,6 +108,7 @@ export function leadToAdf(
     !lead.vehicle && v.manufacturer_slug ? `Manufacturer: ${String(v.manufacturer_slug)}` : '',
     v.distribution_location ? `Distribution location: ${String(v.distribution_location)}` : '',
     ...reservationComments(v.reservation),
+    ...purchaseComments(v.purchase),
   ]
     .filter(Boolean)
     .join('\n');
@@ -118,7 +120,8 @@ export function leadToAdf(
     lead.form === 'trade-in'
       ? tradeInVehicle(v)
       : tradeInAnswer(v) === 'Yes'
-        ? `<vehicle interest="trade-in" status="used">${tag('comments', v.rego ? `Rego ${String(v.rego)}` : 'Trade-in')}</vehicle>`
+        ? (purchasedTradeIn(v.purchase) ??
+          `<vehicle interest="trade-in" status="used">${tag('comments', v.rego ? `Rego ${String(v.rego)}` : 'Trade-in')}</vehicle>`)
         : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <?adf version="1.0"?>
@@ -135,6 +138,27 @@ ${vehicle}${tradeIn}
 `;
 }
 
+/** spec §2 the buy-online journey's finance choice (its payment and trade-in are elsewhere). */
+function purchaseComments(value: unknown): string[] {
+  const choices = purchaseChoicesSchema.safeParse(value);
+  if (!choices.success) return [];
+  const { finance, finance_deposit: deposit, finance_term_years: years } = choices.data;
+  return [
+    'Bought through the online purchase journey',
+    finance === 'Yes'
+      ? `Finance wanted: ${formatAud(deposit ?? 0)} deposit over ${years ?? PURCHASE_DEFAULT_TERM_YEARS} years`
+      : 'Paying without finance',
+  ];
+}
+
+/** The buy-online journey's trade-in, as the shopper described it; null when it has none. */
+function purchasedTradeIn(value: unknown): string | null {
+  const choices = purchaseChoicesSchema.safeParse(value);
+  const vehicle = choices.success ? choices.data.trade_in_vehicle : undefined;
+  if (!vehicle) return null;
+  return `<vehicle interest="trade-in" status="used">${tag('year', vehicle.year)}${tag('make', vehicle.make)}${tag('model', vehicle.model)}${tag('odometer', vehicle.kms, ' status="original" units="km"')}${tag('comments', 'Trade-in, to be valued at the dealership')}</vehicle>`;
+}
+
 /** A reservation as a lead's values carry it (services/reservations). */
 interface LeadReservation {
   id: string;
@@ -142,14 +166,17 @@ interface LeadReservation {
   currency: string;
   payment: string;
   held_until: string;
+  /** the buy-online journey's full price, not a deposit */
+  full_price?: boolean;
 }
 
 /** spec §9 a reservation's deposit (refundable in full) and how long the car is held. */
 function reservationComments(value: unknown): string[] {
   if (!value || typeof value !== 'object') return [];
   const r = value as LeadReservation;
-  const deposit =
-    r.deposit_cents > 0
+  const deposit = r.full_price
+    ? `Bought online at the full price: ${formatAud(r.deposit_cents / 100, { cents: 'if-any' })} ${r.currency} (${r.payment}), 100% refundable`
+    : r.deposit_cents > 0
       ? `Reservation deposit: ${formatAud(r.deposit_cents / 100, { cents: 'if-any' })} ${r.currency} (${r.payment}), 100% refundable`
       : `Reserved online with no deposit (${r.payment})`;
   return [deposit, `Car held until ${r.held_until}`, `Reservation ${r.id}`];

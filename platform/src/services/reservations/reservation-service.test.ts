@@ -7,7 +7,13 @@ import { type Car } from '../../domain/entities';
 import { PHONE_CHECK_REQUIRED_MESSAGE } from '../../domain/phone-check';
 import { MAX_REFUND_ATTEMPTS, phoneDigits, UNPAID_HOLD_LIMITS } from '../../domain/reservations';
 import { numberEnding } from '../../domain/my-page';
-import { isCheckoutEnabled } from '../../domain/vehicle-sidebar';
+import { isCheckoutEnabled, shownPrice } from '../../domain/vehicle-sidebar';
+import {
+  FULL_PAYMENT_WITH_FINANCE_MESSAGE,
+  purchaseOf,
+  purchasePrice,
+} from '../../domain/purchase-journey';
+import { formatAud } from '@dealer/design-system/format';
 import { openDatabase, type DatabaseHandle } from '../../store/database';
 import { loadDemoSite } from '../../store/demo-load';
 import { createLeadRepository } from '../../store/lead-repository';
@@ -18,7 +24,11 @@ import { createStockRepository } from '../../store/stock-repository';
 import { leadToAdf } from '../leads/adf';
 import { LeadError } from '../leads/errors';
 import { dealerPaymentProvider } from '../payments/dealer-provider';
-import { type PaymentEvent, type PaymentProvider } from '../payments/payment-provider';
+import {
+  type DepositRequest,
+  type PaymentEvent,
+  type PaymentProvider,
+} from '../payments/payment-provider';
 import { createReservationService, type ReserveMeta } from './reservation-service';
 
 // The reservation service against the embedded store (and PostgreSQL when TEST_DATABASE_URL is
@@ -100,6 +110,17 @@ function formMobile(body: unknown): string | null {
   return /^04\d{8}$/.test(digits) ? `+61${digits.slice(1)}` : null;
 }
 
+const noVendor = {
+  locationId: null,
+  name: 'Sales',
+  phone: null,
+  street: null,
+  city: null,
+  state: null,
+  postcode: null,
+};
+const adfSource = { siteName: site.name, provider: 'Dealer Platform' };
+
 describe.each(backends)('reservations on %s', (_name, open) => {
   let handle: DatabaseHandle;
   let outbox: string;
@@ -129,8 +150,8 @@ describe.each(backends)('reservations on %s', (_name, open) => {
     outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-reserve-outbox-'));
     await loadDemoSite(handle.db, site, start);
     const cars = await stock().listVisibleCars(site, start);
-    reservable = cars.filter((car) => isCheckoutEnabled(car, site)).slice(0, 30);
-    expect(reservable.length).toBe(30);
+    reservable = cars.filter((car) => isCheckoutEnabled(car, site)).slice(0, 33);
+    expect(reservable.length).toBe(33);
   });
   afterAll(async () => {
     await handle?.close();
@@ -180,6 +201,92 @@ describe.each(backends)('reservations on %s', (_name, open) => {
     expect(await service.events(reservation.id)).toMatchObject([
       { actor: 'shopper', action: 'hold', fromState: null, toState: 'held' },
     ]);
+  });
+
+  it('a purchase from the buy-online journey pays the full price or the deposit, with its choices in the lead', async () => {
+    const service = make();
+    const leads = createLeadRepository(handle.db);
+    const priced = (car: Car) => purchasePrice(shownPrice(car, site));
+    const car = reservable.find((c) => priced(c) !== null)!;
+    reservable.splice(reservable.indexOf(car), 1);
+    const purchase = {
+      payment: 'full',
+      trade_in: 'Yes',
+      trade_in_vehicle: { year: 2015, make: 'Mazda', model: '3', kms: 120_000 },
+      finance: 'No',
+    };
+    const full = await service.reserve(
+      site,
+      { ...request(car, 'buyer@example.com.au'), purchase },
+      { idempotencyKey: 'purchase-full-1', now: start },
+    );
+    expect(full.kind).toBe('held');
+    expect(full.reservation.depositCents).toBe(priced(car)! * 100);
+    expect(purchaseOf(full.reservation.contact)).toEqual(purchase);
+    const lead = (await leads.listLeads(site.slug)).find((l) => l.id === full.reservation.leadId)!;
+    expect(lead.values).toMatchObject({ finance: 'No', 'do-you-have-a-trade-in': 'Yes' });
+    const adf = leadToAdf({ ...lead, vehicle: lead.vehicle as never }, noVendor, adfSource);
+    expect(adf).toContain(
+      `Bought online at the full price: ${formatAud(priced(car)!)} AUD (Pay at the dealer, not paid yet)`,
+    );
+    expect(adf).toContain('Trade-in: Yes');
+    expect(adf).toContain('Paying without finance');
+    expect(adf).toContain('<year>2015</year><make>Mazda</make><model>3</model>');
+
+    // financed: the deposit only; the full price with finance is refused, nothing held
+    const next = reservable.find((c) => priced(c) !== null)!;
+    reservable.splice(reservable.indexOf(next), 1);
+    const financed = { payment: 'full', trade_in: 'No', finance: 'Yes', finance_deposit: 5000 };
+    await expect(
+      service.reserve(
+        site,
+        { ...request(next, 'fin@example.com.au'), purchase: financed },
+        { idempotencyKey: 'purchase-financed-full', now: start },
+      ),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: { 'purchase.payment': FULL_PAYMENT_WITH_FINANCE_MESSAGE },
+    });
+    expect((await stock().getCarById(site, next.id, start))?.reserved).toBe(false);
+    const deposit = await service.reserve(
+      site,
+      {
+        ...request(next, 'fin@example.com.au'),
+        purchase: { ...financed, payment: 'deposit', finance_term_years: 4 },
+      },
+      { idempotencyKey: 'purchase-financed-deposit', now: start },
+    );
+    expect(deposit.reservation.depositCents).toBe(20_000);
+    const financedLead = (await leads.listLeads(site.slug)).find(
+      (l) => l.id === deposit.reservation.leadId,
+    )!;
+    expect(
+      leadToAdf({ ...financedLead, vehicle: financedLead.vehicle as never }, noVendor, adfSource),
+    ).toContain('Finance wanted: $5,000 deposit over 4 years');
+
+    // an online provider is asked for the full price, and comes back to the journey on cancel
+    const asked: DepositRequest[] = [];
+    const online = onlineProvider().provider;
+    const recording = make({
+      ...online,
+      startDeposit: async (r) => (asked.push(r), online.startDeposit(r)),
+    });
+    const third = reservable.find((c) => priced(c) !== null)!;
+    reservable.splice(reservable.indexOf(third), 1);
+    const pending = await recording.reserve(
+      site,
+      {
+        ...request(third, 'card@example.com.au'),
+        purchase: { ...purchase, trade_in: 'No', trade_in_vehicle: undefined },
+      },
+      { idempotencyKey: 'purchase-online-1', now: start, origin: 'https://scm.example' },
+    );
+    expect(pending.kind).toBe('pending');
+    expect(asked[0]).toMatchObject({
+      amountCents: priced(third)! * 100,
+      description: `Purchase: ${third.name} (stock ${third.stocknum})`,
+      cancelUrl: `https://scm.example/checkout-journey?car_id=${third.slug}`,
+    });
   });
 
   it('two reservations of one car at the same moment: exactly one holds, the other is told why', async () => {

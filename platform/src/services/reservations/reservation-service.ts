@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type z } from 'zod';
+import { z } from 'zod';
 import { formatAud } from '@dealer/design-system/format';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../domain/entities';
@@ -27,7 +27,17 @@ import {
   type ReservationState,
 } from '../../domain/reservations';
 import { holdNeedsConfirmedPhone, PHONE_CHECK_REQUIRED_MESSAGE } from '../../domain/phone-check';
-import { isCheckoutEnabled } from '../../domain/vehicle-sidebar';
+import { isCheckoutEnabled, shownPrice } from '../../domain/vehicle-sidebar';
+import {
+  checkoutJourneyHref,
+  PAYMENT_NOT_OFFERED_MESSAGE,
+  purchaseAmountCents,
+  type PurchaseChoices,
+  purchaseChoicesSchema,
+  purchaseLeadValues,
+  purchasePrice,
+  isFullPayment,
+} from '../../domain/purchase-journey';
 import {
   type HoldRefusal,
   type HoldResult,
@@ -84,6 +94,9 @@ export const dealerActions = ['confirm', 'release', 'refund'] as const;
 export type DealerAction = (typeof dealerActions)[number];
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** A reservation's request: the checkout's lead envelope, and the buy-online journey's choices. */
+const reserveEnvelopeSchema = leadEnvelopeSchema.extend({ purchase: z.unknown().optional() });
 const EXPIRY_BATCH = 100;
 
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -159,6 +172,8 @@ export function createReservationService(options: {
           reservation: {
             id: reservation.id,
             deposit_cents: reservation.depositCents,
+            // spec §2 /checkout-journey: the full price paid, not a deposit
+            ...(isFullPayment(values.purchase) ? { full_price: true } : {}),
             currency: reservation.currency ?? 'AUD',
             payment: paymentLabel,
             provider: reservation.provider,
@@ -218,10 +233,25 @@ export function createReservationService(options: {
     }
     if (!site.features.reserve.enabled)
       throw new LeadError(404, 'This site does not take reservations.', {}, 'not_found');
-    const envelope = leadEnvelopeSchema.safeParse(body);
+    const envelope = reserveEnvelopeSchema.safeParse(body);
     if (!envelope.success)
       throw new LeadError(400, 'Please fix the following errors:', fieldErrors(envelope.error));
-    const request: LeadEnvelope = envelope.data;
+    const { purchase: rawPurchase, ...request } = envelope.data satisfies LeadEnvelope;
+    // spec §2 /checkout-journey: a purchase's choices (the deposit or the full price, the
+    // trade-in and finance answers) come with the details; the checkout sends none
+    let purchase: PurchaseChoices | null = null;
+    if (rawPurchase !== undefined) {
+      const choices = purchaseChoicesSchema.safeParse(rawPurchase);
+      if (!choices.success) {
+        const fields = fieldErrors(choices.error);
+        throw new LeadError(
+          400,
+          'Please fix the following errors:',
+          Object.fromEntries(Object.entries(fields).map(([k, v]) => [`purchase.${k}`, v])),
+        );
+      }
+      purchase = choices.data;
+    }
     if (request.form !== 'reserve' || request.car_id === undefined)
       throw new LeadError(400, 'Name the car to reserve.', { car_id: 'Unknown vehicle.' });
     const now = meta.now ?? new Date();
@@ -241,12 +271,26 @@ export function createReservationService(options: {
     const parsed = leadValuesSchema('reserve', formOptions).safeParse(request.values);
     if (!parsed.success)
       throw new LeadError(400, 'Please fix the following errors:', fieldErrors(parsed.error));
-    const values = parsed.data as Record<string, unknown>;
     const { reserve: config } = site.features;
+    const amountCents = purchase
+      ? purchaseAmountCents(purchase, {
+          depositAmount: config.depositAmount,
+          price: purchasePrice(shownPrice(car, site)),
+        })
+      : depositCents(config.depositAmount);
+    if (amountCents === null) {
+      throw new LeadError(400, PAYMENT_NOT_OFFERED_MESSAGE, {
+        'purchase.payment': PAYMENT_NOT_OFFERED_MESSAGE,
+      });
+    }
+    const values = {
+      ...(parsed.data as Record<string, unknown>),
+      ...(purchase ? purchaseLeadValues(purchase) : {}),
+    };
     const confirmedPhone = meta.confirmedPhone ?? null;
     const unpaid = holdNeedsConfirmedPhone({
       takesPaymentOnline: provider.takesPaymentOnline,
-      depositCents: depositCents(config.depositAmount),
+      depositCents: amountCents,
     });
     if (unpaid && !confirmedPhone) {
       throw new LeadError(
@@ -262,7 +306,7 @@ export function createReservationService(options: {
       idempotencyKey: meta.idempotencyKey,
       carId: car.id,
       dealershipId: car.dealershipId,
-      depositCents: depositCents(config.depositAmount),
+      depositCents: amountCents,
       currency: 'AUD',
       provider: provider.id,
       paymentRef: null,
@@ -278,7 +322,7 @@ export function createReservationService(options: {
       amountCents: reservation.depositCents,
       currency: 'AUD',
       idempotencyKey: `deposit-${site.slug}-${meta.idempotencyKey}`,
-      description: `Reservation deposit: ${car.name} (stock ${car.stocknum})`,
+      description: `${purchase?.payment === 'full' ? 'Purchase' : purchase ? 'Purchase deposit' : 'Reservation deposit'}: ${car.name} (stock ${car.stocknum})`,
       email: String(values.email),
       ...(meta.origin
         ? {
@@ -286,7 +330,10 @@ export function createReservationService(options: {
               confirmationHref(site, car.slug, reservation.id, reservation.accessToken ?? null),
               meta.origin,
             ).href,
-            cancelUrl: new URL(checkoutHref(site, car.slug), meta.origin).href,
+            cancelUrl: new URL(
+              purchase ? checkoutJourneyHref(car.slug) : checkoutHref(site, car.slug),
+              meta.origin,
+            ).href,
           }
         : {}),
     });
@@ -310,7 +357,9 @@ export function createReservationService(options: {
         },
         now,
         // spec §9: the dealer sees that the deposit is still to be paid
-        reservation.depositCents > 0 ? `${provider.label}, deposit not paid yet` : provider.label,
+        reservation.depositCents > 0
+          ? `${provider.label}, ${purchase?.payment === 'full' ? 'not paid yet' : 'deposit not paid yet'}`
+          : provider.label,
       ),
       holdEndsAt: (at) => holdEndsAt(at, config.holdHours),
       actor: 'shopper',
