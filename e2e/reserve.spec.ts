@@ -282,14 +282,80 @@ test('the checkout answers only at the site’s path, for a car that can be rese
   expect(await status(`/cars/${car.slug}/buy-online`)).toBe(404);
   expect(await status(`/cars/no-such-car-u0000000/checkout`)).toBe(404);
   expect(await status(`/cars/${car.slug}/checkout/confirmation?reservation=nope`)).toBe(404);
-  // spec §2 /checkout-journey?car_id={slug or id}: the site's checkout of the car
+  // spec §2 /checkout-journey?car_id={slug or id}: the car's online purchase
   for (const ref of [car.slug, String(car.id)]) {
     await page.goto(siteUrl(site, `/checkout-journey?car_id=${encodeURIComponent(ref)}`));
-    await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Reserve Car Now' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Buy This Car Online' }),
+    ).toBeVisible();
+    await expect(page.getByRole('article', { name: car.name })).toBeVisible();
   }
   expect(await status('/checkout-journey?car_id=no-such-car-u0000000')).toBe(404);
   expect(await status('/checkout-journey')).toBe(404);
+});
+
+test('buying a car online: from the checkout to the journey’s steps, the full price, the confirmation and the dealer’s lead', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const site = demo.generic;
+  const car = await reservableCar(page, site);
+  const email = uniqueEmail('purchase');
+  await page.goto(siteUrl(site, `/cars/${car.slug}/checkout`));
+  await page.getByRole('link', { name: 'Buy This Car Online' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout-journey\\?car_id=${car.slug}$`));
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  const price = (await page.locator('[data-slot="purchase-price"] dd').first().innerText()).trim();
+  expect(price).toMatch(/^\$[\d,]+/);
+  const amount = /^\$[\d,]+/.exec(price)![0];
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Trade-in' })).toBeFocused();
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('textbox', { name: 'Year' }).fill('2015');
+  await page.getByRole('textbox', { name: 'Make' }).fill('Mazda');
+  await page.getByRole('textbox', { name: 'Model' }).fill('3');
+  await page.getByRole('textbox', { name: 'Kilometres' }).fill('120000');
+  await expectNoAxeViolations(page, wcagTags);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Finance' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Finance this car' }).check();
+  await expect(
+    page.getByText(/^Estimated repayments: \$[\d,]+ per week over 5 years/),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: 'Pay outright' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  await page.getByRole('radio', { name: `Pay the full price of ${amount}` }).check();
+  await expect(
+    page.getByText(`pay the ${amount} at the dealership when you collect it`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Your details' });
+  await fillContact(form, email, uniqueMobile().typed);
+  await confirmMobile(page, site);
+  await form.getByRole('button', { name: `Buy This Car: Pay ${amount}` }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?reservation=/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
+  ).toBeVisible();
+  const summary = page.locator('[data-slot="purchase-summary"]');
+  await expect(summary).toContainText(`Full price, ${amount}`);
+  await expect(summary).toContainText('2015 Mazda 3, 120,000 km');
+  await expect(
+    page.getByText(`Pay the ${amount} at the dealership when you collect the car`),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, wcagTags);
+  const reference = await page.locator('[data-slot="reservation-reference"]').innerText();
+  await expectReserved(page, site, car);
+  const adf = await adfFor(site, email, reference);
+  expect(adf).toContain(`Bought online at the full price: ${amount}`);
+  expect(adf).toContain('<year>2015</year><make>Mazda</make><model>3</model>');
 });
 
 test('a site with checkout off shows no Reserve button anywhere and has no checkout', async ({

@@ -198,11 +198,11 @@ export default SiteNotFound;
       `'stock'`,
       { handlers: ['GET'] },
     ),
-    'app/[site]/checkout-journey/route.ts': routeFile(
-      'checkoutJourneyRoute',
-      'checkout/checkout-journey-routes',
+    'app/[site]/checkout-journey/page.tsx': routeFile(
+      'checkoutJourneyPageRoute',
+      'checkout/checkout-journey-page',
       '',
-      { handlers: ['GET'] },
+      { metadata: 'generateMetadata' },
     ),
     'app/[site]/pre-owned/route.ts': routeFile('preOwnedRoute', 'search/pre-owned-routes', '', {
       handlers: ['GET'],

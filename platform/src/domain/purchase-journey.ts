@@ -10,6 +10,9 @@ import { type PriceDisplay } from './price-display';
 // reservation's), and gets the reservation's confirmation. A trade-in is valued by the dealer
 // when it is brought in, so it never lowers what is paid online.
 
+/** The journey's page title and heading, and its link's words on the reserve checkout. */
+export const CHECKOUT_JOURNEY_TITLE = 'Buy This Car Online';
+
 export const purchaseJourneySteps = [
   { id: 'price', title: 'Price' },
   { id: 'trade-in', title: 'Trade-in' },
@@ -60,27 +63,35 @@ export const tradeInVehicleSchema = z
 
 /** Each step's own answers, checked as the shopper leaves the step (and again on the server). */
 export const purchaseStepSchemas = {
-  'trade-in': z.discriminatedUnion('trade_in', [
-    z.object({ trade_in: z.literal('Yes'), trade_in_vehicle: tradeInVehicleSchema }),
-    z.object({ trade_in: z.literal('No') }),
-  ]),
-  finance: z.discriminatedUnion('finance', [
-    z.object({
-      finance: z.literal('Yes'),
-      finance_deposit: z.coerce
-        .number()
-        .min(0, 'Deposit cannot be less than $0.')
-        .max(250_000, 'Deposit cannot be more than $250,000.')
-        .default(0),
-      finance_term_years: z.coerce
-        .number()
-        .refine((years) => (PURCHASE_TERM_YEARS as readonly number[]).includes(years), {
-          message: 'Choose a term of 1 to 7 years.',
-        })
-        .default(PURCHASE_DEFAULT_TERM_YEARS),
-    }),
-    z.object({ finance: z.literal('No') }),
-  ]),
+  'trade-in': z.discriminatedUnion(
+    'trade_in',
+    [
+      z.object({ trade_in: z.literal('Yes'), trade_in_vehicle: tradeInVehicleSchema }),
+      z.object({ trade_in: z.literal('No') }),
+    ],
+    { error: TRADE_IN_CHOICE_MESSAGE },
+  ),
+  finance: z.discriminatedUnion(
+    'finance',
+    [
+      z.object({
+        finance: z.literal('Yes'),
+        finance_deposit: z.coerce
+          .number()
+          .min(0, 'Deposit cannot be less than $0.')
+          .max(250_000, 'Deposit cannot be more than $250,000.')
+          .default(0),
+        finance_term_years: z.coerce
+          .number()
+          .refine((years) => (PURCHASE_TERM_YEARS as readonly number[]).includes(years), {
+            message: 'Choose a term of 1 to 7 years.',
+          })
+          .default(PURCHASE_DEFAULT_TERM_YEARS),
+      }),
+      z.object({ finance: z.literal('No') }),
+    ],
+    { error: FINANCE_CHOICE_MESSAGE },
+  ),
   payment: z.object({ payment: z.enum(purchasePayments, { error: PAYMENT_CHOICE_MESSAGE }) }),
 } as const;
 

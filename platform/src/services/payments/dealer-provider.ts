@@ -17,6 +17,8 @@ export function dealerPaymentProvider(): PaymentProvider {
       deposit
         ? `No payment is taken online. We hold the car for you as soon as you reserve it; pay the ${deposit} deposit at the dealership when you come in.`
         : 'No payment is taken online. We hold the car for you as soon as you reserve it.',
+    describeFullPrice: (price) =>
+      `No payment is taken online. We hold the car for you as soon as you buy it; pay the ${price} at the dealership when you collect it.`,
     async startDeposit(request) {
       return { kind: 'settled', paymentRef: `dealer:${request.reservationId}` };
     },

@@ -54,6 +54,8 @@ export interface PaymentProvider {
   readonly acceptedMethods: readonly PaymentMethod[];
   /** what the shopper is told at the payment step, for a deposit in words (null: no deposit) */
   describe(deposit: string | null): string;
+  /** what the buy-online journey tells a shopper paying the full price, e.g. '$35,990' */
+  describeFullPrice(price: string): string;
   startDeposit(request: DepositRequest): Promise<DepositStart>;
   /** Refunds a deposit in full; the same key refunds it once. */
   refund(payment: {

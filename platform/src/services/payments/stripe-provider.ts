@@ -120,6 +120,9 @@ export function stripePaymentProvider(config: StripeProviderConfig): PaymentProv
         ? `Pay the ${deposit} deposit by card on Stripe's secure payment page. We hold the car for you as soon as your payment goes through.`
         : 'Confirm on our payment partner Stripe’s secure page. We hold the car for you as soon as you do.',
 
+    describeFullPrice: (price) =>
+      `Pay the full price of ${price} by card on Stripe's secure payment page. We hold the car for you as soon as your payment goes through.`,
+
     async startDeposit(request: DepositRequest): Promise<DepositStart> {
       if (!request.returnUrl || !request.cancelUrl)
         throw new Error('A Stripe deposit needs the pages to return the shopper to.');

@@ -110,6 +110,7 @@ describe('reservation states against a model of the rules', () => {
           takesPaymentOnline: true,
           acceptedMethods: ['visa'],
           describe: () => 'Pay by card',
+          describeFullPrice: () => 'Pay by card',
           startDeposit: async (r) => ({
             kind: 'pending',
             paymentRef: `cs_model_${r.reservationId}`,

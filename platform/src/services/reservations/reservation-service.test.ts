@@ -84,6 +84,7 @@ function onlineProvider(failingRefunds = 0) {
     takesPaymentOnline: true,
     acceptedMethods: ['visa'],
     describe: () => 'Pay by card',
+    describeFullPrice: () => 'Pay by card',
     async startDeposit(r) {
       return {
         kind: 'pending',

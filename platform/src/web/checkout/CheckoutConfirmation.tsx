@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@dealer/design-system';
+import { formatAud } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import {
   type CheckoutPath,
@@ -17,6 +18,7 @@ import {
   holdEndText,
   type ReservationState,
 } from '../../domain/reservations';
+import { purchaseOf, purchaseSummaryLines } from '../../domain/purchase-journey';
 import { appRuntime } from '../../runtime';
 import { shopperSession } from '../accounts/session';
 import { AwaitPayment } from './client/AwaitPayment';
@@ -75,7 +77,11 @@ export async function CheckoutConfirmation({
     (await service.events(reservation.id)).some((event) => event.action === 'decline')
       ? 'declined'
       : state;
-  const deposit = depositText(reservation.depositCents / 100);
+  // spec §2 /checkout-journey: a purchase's choices (the full price, or a deposit with them)
+  const purchase = purchaseOf(reservation.contact);
+  const fullPrice = purchase?.payment === 'full';
+  const deposit = fullPrice ? null : depositText(reservation.depositCents / 100);
+  const amount = formatAud(reservation.depositCents / 100);
   const timeZone = location?.timezone ?? 'Australia/Sydney';
   const holding = state === 'held' || state === 'confirmed';
   const paidAtDealer = reservation.provider === 'dealer';
@@ -84,7 +90,9 @@ export async function CheckoutConfirmation({
       <Stack space="large">
         {holding ? (
           <Stack space="small">
-            <Heading level={1}>Your car is reserved</Heading>
+            <Heading level={1}>
+              {purchase ? 'Thank you for your purchase' : 'Your car is reserved'}
+            </Heading>
             <Text size="large">
               {state === 'confirmed'
                 ? `Thank you. ${site.name} has confirmed your purchase of this car.`
@@ -122,6 +130,23 @@ export async function CheckoutConfirmation({
               : null
           }
         />
+        {purchase ? (
+          <section aria-labelledby="purchase-heading" data-slot="purchase-summary">
+            <Stack space="small">
+              <Heading level={2} id="purchase-heading">
+                Your purchase
+              </Heading>
+              <dl>
+                {purchaseSummaryLines(purchase, reservation.depositCents).map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Stack>
+          </section>
+        ) : null}
         {holding ? (
           <section aria-labelledby="reservation-next-heading">
             <Stack space="small">
@@ -134,6 +159,21 @@ export async function CheckoutConfirmation({
                     {`A member of the ${site.name} team will call you shortly to arrange the next steps.`}
                   </Text>
                 </li>
+                {fullPrice && paidAtDealer ? (
+                  <li>
+                    <Text as="span">
+                      {`Pay the ${amount} at the dealership when you collect the car; nothing has been charged online.`}
+                    </Text>
+                  </li>
+                ) : null}
+                {purchase?.trade_in === 'Yes' ? (
+                  <li>
+                    <Text as="span">
+                      Bring your trade-in with you: we value it at the dealership and take its value
+                      off the balance.
+                    </Text>
+                  </li>
+                ) : null}
                 {deposit && paidAtDealer ? (
                   <li>
                     <Text as="span">
@@ -143,9 +183,11 @@ export async function CheckoutConfirmation({
                 ) : null}
                 <li>
                   <Text as="span">
-                    {deposit && !paidAtDealer
-                      ? 'Changed your mind? Cancel your reservation here and your deposit is refunded in full.'
-                      : 'Changed your mind? Cancel your reservation here and the car is released at once.'}
+                    {fullPrice && !paidAtDealer
+                      ? 'Changed your mind? Cancel your purchase here and your payment is refunded in full.'
+                      : deposit && !paidAtDealer
+                        ? 'Changed your mind? Cancel your reservation here and your deposit is refunded in full.'
+                        : 'Changed your mind? Cancel your reservation here and the car is released at once.'}
                   </Text>
                 </li>
               </ul>

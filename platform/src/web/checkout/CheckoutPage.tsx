@@ -3,6 +3,7 @@ import {
   Breadcrumbs,
   Container,
   Heading,
+  Link,
   PaymentLogoStrip,
   ReservationSummary,
   Stack,
@@ -24,6 +25,7 @@ import { PhoneCheck } from './client/PhoneCheck';
 import { LeadForm } from '../leads/client/LeadForm';
 import { leadFormSetup } from '../leads/lead-form-props';
 import { checkoutView, RESERVATIONS_ENDPOINT } from './checkout-view';
+import { CHECKOUT_JOURNEY_TITLE, checkoutJourneyHref } from '../../domain/purchase-journey';
 
 /**
  * spec §2 the checkout of a car (/cars/{slug}/checkout, or /buy-online on one brand): the car
@@ -76,6 +78,10 @@ export async function CheckoutPage({
               : `Reserve this car online. We hold it for you for ${reserve.holdHours} hours.`}
           </Text>
         </Stack>
+        <Text>
+          {'Want to buy it now, with your trade-in and finance? '}
+          <Link href={checkoutJourneyHref(car.slug)}>{CHECKOUT_JOURNEY_TITLE}</Link>
+        </Text>
         <ReservationSummary {...view.summary} />
         <section aria-labelledby={termsHeadingId}>
           <Stack space="small">

@@ -111,6 +111,8 @@ export interface LeadFormProps {
   submitLabel?: string;
   /** what the form shows just above its submit button (the checkout's payment step) */
   beforeSubmit?: ReactNode;
+  /** what the request carries beside the form's values (the buy-online journey's `purchase`) */
+  request?: { purchase?: unknown };
   /** what the form says once accepted, in place of the enquiry's thanks */
   accepted?: { title: string; message: string };
   /** the hidden source field: where on the site the form was sent from */
@@ -241,6 +243,7 @@ export function LeadForm({
   afterSubmit = 'success-page',
   submitLabel,
   beforeSubmit,
+  request: requestExtra,
   accepted: acceptedText,
   source,
   pageId,
@@ -303,6 +306,7 @@ export function LeadForm({
         linked_query_params: linkedQueryParams(window.location.search),
       },
       values: payload,
+      ...requestExtra,
     };
     // one key per submission attempt; the automatic retries inside postLead reuse it
     const result = await postLead(request, {

@@ -20,6 +20,8 @@ export interface LeadRequest {
   car_id?: number;
   lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> };
   values: Record<string, unknown>;
+  /** the buy-online journey's choices (POST /api/reservations only) */
+  purchase?: unknown;
 }
 
 export type LeadSubmitResult =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutJourneyCarRef } from './checkout-journey-routes';
+import { checkoutJourneyCarRef } from './checkout-journey-page';
 
 describe('checkoutJourneyCarRef (spec §2 /checkout-journey?car_id={slug or id})', () => {
   it.each([
