@@ -426,6 +426,25 @@ export const financeSchema = z.object({
       fees: z.enum(['lender', 'establishment', 'dealer']).default('lender'),
     })
     .prefault({}),
+  /**
+   * spec §9 the site's advertised finance: 'one site 6.29% p.a. (comparison 8.19%), no
+   * deposit, 5 years'. Its cars' lenders quote at this rate (the demo stock is made so); null:
+   * each lender's own rate.
+   */
+  advertisedRate: z
+    .object({
+      interestRate: z.number().min(0.5).max(30),
+      comparisonRate: z.number().min(0.5).max(30),
+      /** the deposit, as a share of the price: 0 for no deposit */
+      depositPercent: z.number().min(0).max(90).default(0),
+      termYears: z.number().int().min(1).max(7).default(5),
+    })
+    .refine((rate) => rate.comparisonRate >= rate.interestRate, {
+      message: 'the comparison rate is never below the interest rate',
+      path: ['comparisonRate'],
+    })
+    .nullable()
+    .default(null),
 });
 
 /** The trade-in pages a site can offer (spec §2). */
