@@ -232,6 +232,20 @@ const bannerImageSchema = z
   .string()
   .regex(/^(https:\/\/|\/(?!\/))\S+$/, 'must be an https:// address or a path of the site');
 
+/**
+ * spec §3 Manufacturer (id, name, logo url, body variants manufacturer_body, _body2, _body3): a
+ * make the site shows, with its logo on the make filter cards (an https address or a path of the
+ * site, like /media/logo/toyota.svg); a make not listed, or listed without a logo, shows its
+ * drawn initials.
+ */
+export const manufacturerSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().trim().min(1),
+  logoUrl: bannerImageSchema.nullable().default(null),
+  /** the manufacturer's body names (manufacturer_body, manufacturer_body2, manufacturer_body3) */
+  bodies: z.array(z.string().trim().min(1)).max(3).default([]),
+});
+
 export const contentSchema = z.object({
   /** the site's content pages, over the platform's defaults */
   pages: z.array(contentPageSchema).default([]),
@@ -713,6 +727,14 @@ export const siteSchema = z.object({
   financeProvider: z.string().nullable().default(null),
   /** spec §5 finance hidden for these dealership ids */
   financeExcludedDealershipIds: z.array(z.number().int()).default([]),
+  /** spec §3 Manufacturer: the makes the site lists with their ids, logos and body names */
+  manufacturers: z
+    .array(manufacturerSchema)
+    .refine(
+      (list) => new Set(list.map((m) => m.name.toLowerCase())).size === list.length,
+      'must name each manufacturer once',
+    )
+    .default([]),
   /** manufacturer dealer microsite base domain (spec §2) */
   microsite: urlSchema.nullable().default(null),
   features: featuresSchema.prefault({}),
@@ -760,4 +782,5 @@ export type SpecialHoursEntryInput = z.input<typeof specialHoursEntrySchema>;
 export type ContentBlock = z.output<typeof contentBlockSchema>;
 export type LocationsBlock = z.output<typeof locationsBlockSchema>;
 export type ChatProvider = z.output<typeof chatSchema>;
+export type SiteManufacturer = z.output<typeof manufacturerSchema>;
 export type ContentPageEntry = z.output<typeof contentPageSchema>;

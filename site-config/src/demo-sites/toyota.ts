@@ -30,6 +30,15 @@ export const toyotaDemoSites: SiteInput[] = [
       },
     ],
     manufacturer: 'Toyota',
+    // spec §3 Manufacturer: its logo, a picture the site serves, on the make filter cards
+    manufacturers: [
+      {
+        id: 1,
+        name: 'Toyota',
+        logoUrl: '/media/logo/toyota.svg',
+        bodies: ['SUVs & 4WDs', 'Hatch & sedans', 'Utes & Vans'],
+      },
+    ],
     financeProvider: 'Toyota Finance',
     microsite: null,
     features: {
