@@ -50,6 +50,12 @@ export const featuresSchema = z.object({
   compare: z.boolean().default(false),
   /** spec §2 'Instant Message' chat replaces Enquire Now. */
   chatInsteadOfEnquire: z.boolean().default(false),
+  /**
+   * spec §9 'Chat assistant for service and parts disabled on non-special deployments': the
+   * service and parts pages offer the site's chat (its `chat` provider) beside their forms; off
+   * by default, and only where a provider is configured
+   */
+  serviceChatAssistant: z.boolean().default(false),
   /** spec §2/§9 reserve online: deposit default $200, holds 48 hours. */
   reserve: z
     .object({
