@@ -445,6 +445,7 @@ export default SiteNotFound;
     'app/[site]/media/body/[file]/route.ts': mediaFile('body'),
     'app/[site]/media/history/[file]/route.ts': mediaFile('history'),
     'app/[site]/media/location/[file]/route.ts': mediaFile('location'),
+    'app/[site]/media/logo/[file]/route.ts': mediaFile('logo'),
     'app/[site]/media/make/[file]/route.ts': mediaFile('make'),
     'app/[site]/media/photo/[file]/route.ts': mediaFile('photo'),
     'app/[site]/media/vehicle/[carId]/[file]/route.ts': mediaFile('vehicle'),

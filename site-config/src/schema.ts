@@ -50,6 +50,12 @@ export const featuresSchema = z.object({
   compare: z.boolean().default(false),
   /** spec §2 'Instant Message' chat replaces Enquire Now. */
   chatInsteadOfEnquire: z.boolean().default(false),
+  /**
+   * spec §9 'Chat assistant for service and parts disabled on non-special deployments': the
+   * service and parts pages offer the site's chat (its `chat` provider) beside their forms; off
+   * by default, and only where a provider is configured
+   */
+  serviceChatAssistant: z.boolean().default(false),
   /** spec §2/§9 reserve online: deposit default $200, holds 48 hours. */
   reserve: z
     .object({
@@ -231,6 +237,20 @@ export const contentPageSchema = z.object({
 const bannerImageSchema = z
   .string()
   .regex(/^(https:\/\/|\/(?!\/))\S+$/, 'must be an https:// address or a path of the site');
+
+/**
+ * spec §3 Manufacturer (id, name, logo url, body variants manufacturer_body, _body2, _body3): a
+ * make the site shows, with its logo on the make filter cards (an https address or a path of the
+ * site, like /media/logo/toyota.svg); a make not listed, or listed without a logo, shows its
+ * drawn initials.
+ */
+export const manufacturerSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().trim().min(1),
+  logoUrl: bannerImageSchema.nullable().default(null),
+  /** the manufacturer's body names (manufacturer_body, manufacturer_body2, manufacturer_body3) */
+  bodies: z.array(z.string().trim().min(1)).max(3).default([]),
+});
 
 export const contentSchema = z.object({
   /** the site's content pages, over the platform's defaults */
@@ -426,6 +446,25 @@ export const financeSchema = z.object({
       fees: z.enum(['lender', 'establishment', 'dealer']).default('lender'),
     })
     .prefault({}),
+  /**
+   * spec §9 the site's advertised finance: 'one site 6.29% p.a. (comparison 8.19%), no
+   * deposit, 5 years'. Its cars' lenders quote at this rate (the demo stock is made so); null:
+   * each lender's own rate.
+   */
+  advertisedRate: z
+    .object({
+      interestRate: z.number().min(0.5).max(30),
+      comparisonRate: z.number().min(0.5).max(30),
+      /** the deposit, as a share of the price: 0 for no deposit */
+      depositPercent: z.number().min(0).max(90).default(0),
+      termYears: z.number().int().min(1).max(7).default(5),
+    })
+    .refine((rate) => rate.comparisonRate >= rate.interestRate, {
+      message: 'the comparison rate is never below the interest rate',
+      path: ['comparisonRate'],
+    })
+    .nullable()
+    .default(null),
 });
 
 /** The trade-in pages a site can offer (spec §2). */
@@ -694,6 +733,14 @@ export const siteSchema = z.object({
   financeProvider: z.string().nullable().default(null),
   /** spec §5 finance hidden for these dealership ids */
   financeExcludedDealershipIds: z.array(z.number().int()).default([]),
+  /** spec §3 Manufacturer: the makes the site lists with their ids, logos and body names */
+  manufacturers: z
+    .array(manufacturerSchema)
+    .refine(
+      (list) => new Set(list.map((m) => m.name.toLowerCase())).size === list.length,
+      'must name each manufacturer once',
+    )
+    .default([]),
   /** manufacturer dealer microsite base domain (spec §2) */
   microsite: urlSchema.nullable().default(null),
   features: featuresSchema.prefault({}),
@@ -741,4 +788,5 @@ export type SpecialHoursEntryInput = z.input<typeof specialHoursEntrySchema>;
 export type ContentBlock = z.output<typeof contentBlockSchema>;
 export type LocationsBlock = z.output<typeof locationsBlockSchema>;
 export type ChatProvider = z.output<typeof chatSchema>;
+export type SiteManufacturer = z.output<typeof manufacturerSchema>;
 export type ContentPageEntry = z.output<typeof contentPageSchema>;

@@ -3,7 +3,14 @@ import { demoSites, getSiteBySlug } from '@dealer/site-config';
 import { carSchema, locationSchema, type Car } from '../domain/entities';
 import { slugOf } from '../domain/slug';
 import { isStockVisible } from '../domain/stock-visibility';
-import { advertisedPrice, demoCarCount, formatClockTime, generateDemoData } from './generate';
+import {
+  advertisedPrice,
+  applyAdvertisedRate,
+  demoCarCount,
+  formatClockTime,
+  generateDemoData,
+  lenderQuote,
+} from './generate';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const data = Object.fromEntries(
@@ -159,4 +166,106 @@ describe('demo data helpers', () => {
     [34_400, 33_990],
     [120, 990],
   ])('advertisedPrice(%d) is %d', (amount, price) => expect(advertisedPrice(amount)).toBe(price));
+});
+
+describe('spec §9 sample finance: one site 6.29% p.a. (comparison 8.19%), no deposit, 5 years', () => {
+  const toyota = getSiteBySlug('swan-valley-toyota')!;
+  const quoted = cars('swan-valley-toyota').flatMap((car) =>
+    Object.values(car.financeLenders).filter((l) => l.interestRate !== null),
+  );
+
+  it('is the Toyota demo site’s advertised rate, and every lender of its cars quotes it', () => {
+    expect(toyota.finance.advertisedRate).toEqual({
+      interestRate: 6.29,
+      comparisonRate: 8.19,
+      depositPercent: 0,
+      termYears: 5,
+    });
+    expect(quoted.length).toBeGreaterThan(100);
+    for (const lender of quoted) {
+      expect(lender).toMatchObject({
+        interestRate: 6.29,
+        comparisonRate: 8.19,
+        deposit: 0,
+        termYears: 5,
+      });
+      expect(lender.disclaimer).toContain(
+        '$30,000 with no deposit at 6.29% p.a. with a comparison rate of 8.19% p.a.',
+      );
+    }
+  });
+
+  it('leaves the seeded draws as they were: only the lenders’ quotes differ', () => {
+    const unadvertised = generateDemoData(
+      { ...toyota, finance: { advertisedRate: null } },
+      { now },
+    );
+    const strip = (list: Car[]) => list.map(({ financeLenders: _, ...car }) => car);
+    expect(strip(unadvertised.cars)).toEqual(strip(cars('swan-valley-toyota')));
+    const providers = (list: Car[]) => list.map((car) => Object.keys(car.financeLenders).join());
+    expect(providers(unadvertised.cars)).toEqual(providers(cars('swan-valley-toyota')));
+  });
+
+  it('the other demo sites keep each lender’s own rate', () => {
+    const rates = new Set(
+      cars('southern-cross-motors').flatMap((car) =>
+        Object.values(car.financeLenders).map((l) => l.interestRate),
+      ),
+    );
+    expect(rates.size).toBeGreaterThan(10);
+  });
+
+  it.each([
+    ['no deposit', 0, 0],
+    ['a 10% deposit', 10, 3000],
+  ])('quotes at the rate with %s', (_, depositPercent, deposit) => {
+    const car = {
+      price: 30_000,
+      financeLenders: {
+        Manual: lenderQuote('Manual', 30_000, {
+          interestRate: 12,
+          comparisonRate: 13,
+          termYears: 3,
+          deposit: 0,
+        }),
+      },
+    } as unknown as Car;
+    applyAdvertisedRate([car], {
+      interestRate: 6.29,
+      comparisonRate: 8.19,
+      depositPercent,
+      termYears: 5,
+    });
+    const lender = car.financeLenders.Manual!;
+    expect(lender).toMatchObject({
+      interestRate: 6.29,
+      comparisonRate: 8.19,
+      deposit,
+      termYears: 5,
+      termMonths: 60,
+    });
+    // spec §3 term{N}: its own term's weekly repayment is its term60
+    expect(lender.terms?.term60).toBe(lender.paymentWeek);
+    expect(lender.terms?.term36).toBeGreaterThan(lender.paymentWeek!);
+  });
+
+  it('a lender without rates keeps none (spec §5: no finance shown)', () => {
+    const own = lenderQuote('Angle', 20_000, {
+      interestRate: 9,
+      comparisonRate: 10,
+      termYears: 5,
+      deposit: 0,
+    });
+    const car = {
+      price: 20_000,
+      financeLenders: { Angle: { ...own, interestRate: null, comparisonRate: null } },
+    } as unknown as Car;
+    applyAdvertisedRate([car], {
+      interestRate: 6.29,
+      comparisonRate: 8.19,
+      depositPercent: 0,
+      termYears: 5,
+    });
+    expect(car.financeLenders.Angle).toMatchObject({ interestRate: null, comparisonRate: null });
+  });
 });

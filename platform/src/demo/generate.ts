@@ -12,6 +12,7 @@ import {
   locationSchema,
 } from '../domain/entities';
 import { slugOf } from '../domain/slug';
+import { LENDER_TERM_MONTHS, lenderTermKey } from '../domain/spec-fields';
 import { vehicleSlugOf } from '../domain/vehicle-page';
 import {
   type CatalogueModel,
@@ -42,7 +43,7 @@ import { type Random, createRandom, hashSeed } from './random';
 // finance lenders per provider, market prices, history reports and cars hidden from the website.
 
 /** Bump when the generator's output changes, so `npm start` reloads the demo data. */
-export const DEMO_DATA_VERSION = 3;
+export const DEMO_DATA_VERSION = 4;
 
 export interface DemoSiteInput {
   slug: string;
@@ -53,6 +54,16 @@ export interface DemoSiteInput {
   demoStockCount?: number | null;
   /** drawn pictures, or raster photos of a dealer's size (site config `demoPhotos`) */
   demoPhotos?: 'drawn' | 'raster';
+  /** spec §9 the site's advertised finance its cars' lenders quote (site config finance) */
+  finance?: { advertisedRate?: AdvertisedRate | null };
+}
+
+/** spec §9 an advertised finance rate (site config `finance.advertisedRate`). */
+export interface AdvertisedRate {
+  interestRate: number;
+  comparisonRate: number;
+  depositPercent: number;
+  termYears: number;
 }
 
 export interface DemoData {
@@ -192,38 +203,91 @@ function weeklyRepayment(principal: number, annualRate: number, weeks: number, b
   return ((principal - balloon / factor) * r * factor) / (factor - 1);
 }
 
+/** A lender's quote for a car at a rate: its payments over its term and each term{N}. */
+export function lenderQuote(
+  provider: FinanceProvider,
+  price: number,
+  rates: { interestRate: number; comparisonRate: number; termYears: number; deposit: number },
+): FinanceLender {
+  const { interestRate: rate, comparisonRate: comparison, termYears, deposit } = rates;
+  const establishmentFees = provider === 'Taurus' ? 1360.5 : provider === 'Manual' ? 395 : 0;
+  const balloon = provider === 'Angle' ? 0 : Math.round(price * (provider === 'Manual' ? 0.3 : 0));
+  const principal = price - deposit + establishmentFees;
+  const weekly = weeklyRepayment(principal, rate, termYears * 52, balloon);
+  const cents = (amount: number) => Math.round(amount * 100) / 100;
+  // spec §3 term{N}: the weekly repayment over each term a lender quotes (weekly lenders only)
+  const terms =
+    provider === 'Nissan Finance'
+      ? undefined
+      : Object.fromEntries(
+          LENDER_TERM_MONTHS.map((months) => [
+            lenderTermKey(months),
+            cents(weeklyRepayment(principal, rate, (months / 12) * 52, balloon)),
+          ]),
+        );
+  return {
+    financeProvider: provider,
+    interestRate: rate,
+    comparisonRate: comparison,
+    paymentWeek: provider === 'Nissan Finance' ? null : cents(weekly),
+    paymentMonth: cents((weekly * 52) / 12),
+    balloon,
+    deposit,
+    termYears,
+    termWeeks: termYears * 52,
+    termMonths: termYears * 12,
+    establishmentFees,
+    totalPayable: cents(weekly * 52 * termYears + balloon),
+    disclaimer: `Example based on a ${termYears}-year secured loan of $30,000${
+      deposit > 0 ? '' : ' with no deposit'
+    } at ${rate.toFixed(2)}% p.a. with a comparison rate of ${comparison.toFixed(
+      2,
+    )}% p.a. Fees and charges apply; subject to lender approval. WARNING: This comparison rate is true only for the example given and may not include all fees and charges.`,
+    ...(terms ? { terms } : {}),
+  };
+}
+
 function financeLender(
   provider: FinanceProvider,
   price: number,
   age: number,
   random: Random,
 ): FinanceLender {
-  const termYears = 5;
   const rate = Math.round((6.49 + age * 0.35 + random.next() * 2) * 100) / 100;
   const comparison = Math.round((rate + 0.8 + random.next()) * 100) / 100;
-  const establishmentFees = provider === 'Taurus' ? 1360.5 : provider === 'Manual' ? 395 : 0;
-  const balloon = provider === 'Angle' ? 0 : Math.round(price * (provider === 'Manual' ? 0.3 : 0));
-  const weekly = weeklyRepayment(price + establishmentFees, rate, termYears * 52, balloon);
-  const missingRate = random.chance(0.05);
-  return {
-    financeProvider: provider,
-    interestRate: missingRate ? null : rate,
-    comparisonRate: missingRate ? null : comparison,
-    paymentWeek: provider === 'Nissan Finance' ? null : Math.round(weekly * 100) / 100,
-    paymentMonth: Math.round(((weekly * 52) / 12) * 100) / 100,
-    balloon,
+  const quote = lenderQuote(provider, price, {
+    interestRate: rate,
+    comparisonRate: comparison,
+    termYears: 5,
     deposit: 0,
-    termYears,
-    termWeeks: termYears * 52,
-    termMonths: termYears * 12,
-    establishmentFees,
-    totalPayable: Math.round((weekly * 52 * termYears + balloon) * 100) / 100,
-    disclaimer: `Example based on a ${termYears}-year secured loan of $30,000 at ${rate.toFixed(
-      2,
-    )}% p.a. with a comparison rate of ${comparison.toFixed(
-      2,
-    )}% p.a. Fees and charges apply; subject to lender approval. WARNING: This comparison rate is true only for the example given and may not include all fees and charges.`,
-  };
+  });
+  const missingRate = random.chance(0.05);
+  return missingRate ? { ...quote, interestRate: null, comparisonRate: null } : quote;
+}
+
+/**
+ * spec §9 a site's advertised finance ('6.29% p.a. (comparison 8.19%), no deposit, 5 years'):
+ * every lender quote of its cars at that rate, deposit and term. Applied after the cars are
+ * drawn, so the seeded draws (and every other site's stock) stay as they were; a lender with no
+ * rates (spec §5: no finance shown) keeps none.
+ */
+export function applyAdvertisedRate(cars: Car[], rate: AdvertisedRate | null | undefined): void {
+  if (!rate) return;
+  for (const car of cars) {
+    if (!(car.price > 0)) continue;
+    for (const [provider, lender] of Object.entries(car.financeLenders) as [
+      FinanceProvider,
+      FinanceLender,
+    ][]) {
+      if (lender.interestRate === null || lender.comparisonRate === null) continue;
+      car.financeLenders[provider] = lenderQuote(provider, car.price, {
+        interestRate: rate.interestRate,
+        comparisonRate: rate.comparisonRate,
+        termYears: rate.termYears,
+        deposit: Math.round((car.price * rate.depositPercent) / 100),
+      });
+    }
+  }
 }
 
 function providersFor(
@@ -529,6 +593,7 @@ function generateCar(ctx: CarContext): Car {
     locationId: location.id,
     privateSuburb: null,
     privatePostcode: null,
+    carsalesTitle: null,
     images: images(ctx, name, 4, 12, carViews),
     dealerComments: dealerComments(
       [
@@ -704,6 +769,7 @@ function generateCaravan(ctx: CarContext): Car {
     locationId: location.id,
     privateSuburb: null,
     privatePostcode: null,
+    carsalesTitle: null,
     images: images(ctx, name, 6, 14, caravanViews),
     dealerComments: dealerComments(
       [
@@ -827,6 +893,7 @@ export function generateDemoData(site: DemoSiteInput, { now }: { now: Date }): D
     cars.push(car);
   }
   guaranteeRuleStates(cars, now);
+  applyAdvertisedRate(cars, site.finance?.advertisedRate);
   return { locations, cars: cars.map((car) => carSchema.parse(car)) };
 }
 

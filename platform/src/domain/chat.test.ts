@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatEntryOf, chatLinkHref, chatOrigins } from './chat';
+import { chatEntryOf, chatLinkHref, chatOrigins, serviceChatEntry } from './chat';
 
 const context = {
   carName: '2021 Toyota Corolla Ascent Sport',
@@ -86,5 +86,45 @@ describe('chatOrigins (the CSP widened only for the configured provider)', () =>
     ['no provider', true, null, []],
   ] as const)('%s', (_case, on, chat, expected) => {
     expect(chatOrigins({ chat, features: { chatInsteadOfEnquire: on } })).toEqual(expected);
+  });
+});
+
+describe('serviceChatEntry (spec §9 chat assistant for service and parts, off by default)', () => {
+  const link = { kind: 'link' as const, url: 'https://chat.example.com/start?page={page}' };
+  const script = {
+    kind: 'script' as const,
+    src: 'https://w.example.com/w.js',
+    open: 'Chat.open',
+    origins: [],
+  };
+  const page = 'https://www.harbourcitycars.com.au/service';
+  it.each([
+    ['off by default: none', false, link, null],
+    ['on without a provider: none (no dead link)', true, null, null],
+    [
+      'on with a link provider: its chat page',
+      true,
+      link,
+      { kind: 'link', href: `https://chat.example.com/start?page=${encodeURIComponent(page)}` },
+    ],
+    [
+      'on with a script provider: its widget',
+      true,
+      script,
+      { kind: 'script', src: script.src, open: 'Chat.open' },
+    ],
+  ] as const)('%s', (_case, on, chat, expected) => {
+    expect(serviceChatEntry({ chat, features: { serviceChatAssistant: on } }, page)).toEqual(
+      expected,
+    );
+  });
+
+  it('widens the CSP for a script provider where only the assistant is on', () => {
+    expect(
+      chatOrigins({
+        chat: script,
+        features: { chatInsteadOfEnquire: false, serviceChatAssistant: true },
+      }),
+    ).toEqual(['https://w.example.com']);
   });
 });

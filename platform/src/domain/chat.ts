@@ -45,10 +45,28 @@ export function chatEntryOf(site: Pick<Site, 'chat'>, context: ChatContext): Cha
  * where chat is on; none for a link provider, whose chat opens in its own tab.
  */
 export function chatOrigins(
-  site: Pick<Site, 'chat'> & { features: Pick<Site['features'], 'chatInsteadOfEnquire'> },
+  site: Pick<Site, 'chat'> & {
+    features: Pick<Site['features'], 'chatInsteadOfEnquire'> &
+      Partial<Pick<Site['features'], 'serviceChatAssistant'>>;
+  },
 ): string[] {
   const provider = site.chat;
-  if (!site.features.chatInsteadOfEnquire || provider?.kind !== 'script') return [];
+  const chatOn = site.features.chatInsteadOfEnquire || site.features.serviceChatAssistant;
+  if (!chatOn || provider?.kind !== 'script') return [];
   const origins = [provider.src, ...provider.origins].map((url) => new URL(url).origin);
   return [...new Set(origins)];
+}
+
+/**
+ * spec §9 the chat assistant of the service and parts pages: the site's chat provider, where
+ * the site turns the assistant on (features.serviceChatAssistant, off by default) and has a
+ * provider; null otherwise (the page offers its form alone, never a chat that goes nowhere).
+ */
+export function serviceChatEntry(
+  site: Pick<Site, 'chat'> & { features: Pick<Site['features'], 'serviceChatAssistant'> },
+  pageUrl: string,
+): Exclude<ChatEntry, { kind: 'enquiry' }> | null {
+  if (!site.features.serviceChatAssistant || !site.chat) return null;
+  const entry = chatEntryOf(site, { carName: '', stockNumber: '', pageUrl });
+  return entry.kind === 'enquiry' ? null : entry;
 }

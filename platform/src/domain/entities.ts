@@ -78,6 +78,11 @@ export const financeLenderSchema = z.object({
   establishmentFees: z.number(),
   totalPayable: z.number().nullable(),
   disclaimer: z.string(),
+  /**
+   * spec §3 finance_lenders term{N}: the weekly repayment over a term of N months, keyed
+   * 'term36', 'term48'... (a lender that quotes one term only has none)
+   */
+  terms: z.record(z.string().regex(/^term[1-9]\d{0,2}$/), z.number().nonnegative()).optional(),
 });
 
 export const autograbSchema = z.object({
@@ -175,6 +180,8 @@ export const carSchema = z.object({
   locationId: z.number().int(),
   privateSuburb: z.string().nullable(),
   privatePostcode: z.string().nullable(),
+  /** spec §3 carsales_title: the listing title the dealer's system gives (null: made from the car) */
+  carsalesTitle: z.string().nullable(),
   images: z.array(carImageSchema),
   dealerComments: z.string().nullable(),
   standardEquipment: z.array(z.string()),
@@ -203,6 +210,10 @@ export const addressSchema = z.object({
   lat: z.number(),
   long: z.number(),
   placeUrl: z.string().nullable(),
+  /** spec §3 address.place_id: the maps provider's id of the place (its directions and reviews) */
+  placeId: z.string().trim().min(1).nullable().optional(),
+  /** spec §3 address.map_key: the location's own map (the embed key its maps provider gives it) */
+  mapKey: z.string().trim().min(1).nullable().optional(),
 });
 
 export const locationSchema = z.object({

@@ -1,6 +1,6 @@
 import { type Site } from '@dealer/site-config';
 import { type OpeningHour } from './entities';
-import { distinctPhones, type Place } from './locations';
+import { directionsUrl, distinctPhones, type Place } from './locations';
 import { type JsonLd } from './structured-data';
 
 // schema.org JSON-LD of a location page: the place as an AutoDealer (a LocalBusiness) with its
@@ -51,6 +51,8 @@ export function locationStructuredData(place: Place, site: Pick<Site, 'url'>): J
       addressCountry: 'AU',
     },
     geo: { '@type': 'GeoCoordinates', latitude: main.address.lat, longitude: main.address.long },
+    // spec §3 address place_url / place_id: the place on the map
+    hasMap: directionsUrl(main),
     openingHoursSpecification: openingHoursSpecification(main.openingHours),
     ...(average !== null
       ? {

@@ -5,6 +5,7 @@ import {
   addressLines,
   carouselLocations,
   carouselPerView,
+  directionsUrl,
   distinctByStreet,
   distinctPhones,
   distinctPlacesByStreet,
@@ -259,5 +260,28 @@ describe('siteTimeZone', () => {
       'Australia/Perth',
     );
     expect(siteTimeZone([])).toBe('Australia/Sydney');
+  });
+});
+
+describe('directionsUrl (spec §3 address place_url, place_id)', () => {
+  const at = { ...dandenongSales.address };
+  it.each([
+    [
+      'its place URL first',
+      { placeUrl: 'https://maps.example/p', placeId: 'ChIJ1' },
+      'https://maps.example/p',
+    ],
+    [
+      'its position and place id',
+      { placeId: 'ChIJ 1' },
+      'https://www.google.com/maps/search/?api=1&query=-37.98,145.21&query_place_id=ChIJ%201',
+    ],
+    [
+      'its position alone',
+      { placeId: null },
+      'https://www.google.com/maps/search/?api=1&query=-37.98,145.21',
+    ],
+  ])('%s', (_, address, expected) => {
+    expect(directionsUrl({ address: { ...at, ...address } })).toBe(expected);
   });
 });

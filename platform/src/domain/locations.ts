@@ -225,10 +225,15 @@ export function addressLines(location: Pick<Location, 'address'>): string[] {
   return [street, `${city} ${state} ${postcode}`.trim()].filter(Boolean);
 }
 
-/** The location's map link (its place URL where it has one, else a search at its position). */
+/**
+ * The location's map link: its place URL where it has one, else a search at its position, of
+ * its place (spec §3 address.place_id) where it has one.
+ */
 export function directionsUrl(location: Pick<Location, 'address'>): string {
-  const { lat, long, placeUrl } = location.address;
-  return placeUrl ?? `https://www.google.com/maps/search/?api=1&query=${lat},${long}`;
+  const { lat, long, placeUrl, placeId } = location.address;
+  if (placeUrl) return placeUrl;
+  const place = placeId ? `&query_place_id=${encodeURIComponent(placeId)}` : '';
+  return `https://www.google.com/maps/search/?api=1&query=${lat},${long}${place}`;
 }
 
 /** The time zone a site's day is counted in: its first location's (Sydney's for none). */

@@ -7,6 +7,7 @@ import {
   hasModelPage,
   type Model,
   modelBadge,
+  modelDisplayName,
   modelBodyCategories,
   modelBodyCategoryOf,
   modelBodyMovedTo,
@@ -165,4 +166,17 @@ describe('the demo Toyota range', () => {
     expect(demoModelRange('Mazda')).toEqual([]);
     expect(demoModelRange(null)).toEqual([]);
   });
+});
+
+describe("modelDisplayName (spec §9 'All new' prefix 'New ')", () => {
+  it.each([
+    ['All new Camry', 'New Camry'],
+    ['All-New HiLux', 'New HiLux'],
+    ['ALL NEW  Prado', 'New Prado'],
+    ['  all new bZ4X', 'New bZ4X'],
+    ['Camry', 'Camry'],
+    ['New Camry', 'New Camry'],
+    ['Allnew Camry', 'Allnew Camry'],
+    ['Small New Car', 'Small New Car'],
+  ])('%s reads %s', (name, shown) => expect(modelDisplayName(name)).toBe(shown));
 });

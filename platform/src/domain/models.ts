@@ -59,6 +59,13 @@ export function modelBadge(model: Pick<Model, 'status'>): 'Upcoming' | 'All-New'
   return model.status === 'on_sale' ? 'All-New' : null;
 }
 
+// spec §9 "'All new' prefix 'New '": a model named with the manufacturer's 'All new' (or
+// 'All-New') prefix is shown as 'New …' ('All new Camry' reads 'New Camry'), so its name never
+// repeats the 'All-New' its badge already says
+export function modelDisplayName(name: string): string {
+  return name.replace(/^\s*all[\s-]+new\s+/i, 'New ');
+}
+
 /** spec §2 a model's page: its override URL where it has one, else /{model slug}. */
 export function modelPageHref(model: Pick<Model, 'slug' | 'overrideUrl'>): string {
   return model.overrideUrl ?? `/${model.slug}`;

@@ -9,6 +9,8 @@ import {
   isPopupVisible,
   type Offer,
   offerIdOf,
+  offerImageOrModelImage,
+  offerModelImageUrl,
   offerModelPath,
   offerPath,
   offerPopupSessionKey,
@@ -261,5 +263,65 @@ describe('isPopupVisible (spec §4: starts visible, hidden after close, never af
 
   it('remembers each offer apart', () => {
     expect(offerPopupSessionKey(4)).not.toBe(offerPopupSessionKey(5));
+  });
+});
+
+describe('offerImageOrModelImage (spec §3 image_or_model_image.url)', () => {
+  const camry = { name: 'Camry', slug: 'camry', overrideUrl: null };
+  it.each([
+    [
+      'its own picture',
+      { imageUrl: '/o.jpg', model: { ...camry, imageUrl: '/m.jpg' } },
+      { url: '/o.jpg' },
+    ],
+    [
+      'its model’s picture',
+      { imageUrl: null, model: { ...camry, imageUrl: '/m.jpg' } },
+      { url: '/m.jpg' },
+    ],
+    [
+      'an empty picture is none',
+      { imageUrl: '', model: { ...camry, imageUrl: '/m.jpg' } },
+      { url: '/m.jpg' },
+    ],
+    ['a model without a picture', { imageUrl: null, model: { ...camry, imageUrl: null } }, null],
+    ['no model', { imageUrl: null, model: null }, null],
+  ])('%s', (_, over, expected) => {
+    expect(offerImageOrModelImage(offer(over))).toEqual(expected);
+  });
+});
+
+describe('offerModelImageUrl (the model range’s picture of an offer’s model)', () => {
+  const range = [
+    { manufacturer: 'Toyota', slug: 'camry', imageUrl: '/toyota-camry.svg' },
+    { manufacturer: 'Mazda', slug: 'cx-5', imageUrl: '/mazda-cx5.svg' },
+    { manufacturer: 'Toyota', slug: 'hilux', imageUrl: null },
+  ];
+  const model = (slug: string) => ({ name: slug, slug, overrideUrl: null });
+  it.each([
+    [
+      'the offer’s manufacturer',
+      { manufacturer: 'Mazda', model: model('cx-5') },
+      null,
+      '/mazda-cx5.svg',
+    ],
+    ['any case', { manufacturer: 'TOYOTA', model: model('camry') }, null, '/toyota-camry.svg'],
+    [
+      'the site’s manufacturer when the offer names none',
+      { manufacturer: null, model: model('camry') },
+      'Toyota',
+      '/toyota-camry.svg',
+    ],
+    [
+      'another manufacturer’s model of that slug is not it',
+      { manufacturer: 'Mazda', model: model('camry') },
+      'Toyota',
+      null,
+    ],
+    ['a model without a picture', { manufacturer: 'Toyota', model: model('hilux') }, null, null],
+    ['no manufacturer at all', { manufacturer: null, model: model('camry') }, null, null],
+    ['no model', { manufacturer: 'Toyota', model: null }, null, null],
+  ])('%s', (_, over, siteManufacturer, expected) => {
+    expect(offerModelImageUrl(offer(over), range, siteManufacturer)).toBe(expected);
   });
 });

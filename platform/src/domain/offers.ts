@@ -12,6 +12,8 @@ export const offerModelSchema = z.object({
   slug: z.string().min(1),
   /** the model page's own address, when it is not /{model slug} */
   overrideUrl: z.string().nullable(),
+  /** the model's picture (spec §3 Model image url), where the site's range has the model */
+  imageUrl: z.string().nullable().optional(),
 });
 
 export const offerSchema = z.object({
@@ -40,6 +42,35 @@ export const offerSchema = z.object({
 
 export type Offer = z.infer<typeof offerSchema>;
 export type OfferModel = z.infer<typeof offerModelSchema>;
+
+/**
+ * spec §3 Offer image_or_model_image.url: the offer's own picture, else its model's picture;
+ * null when it has neither.
+ */
+export function offerImageOrModelImage(
+  offer: Pick<Offer, 'imageUrl' | 'model'>,
+): { url: string } | null {
+  const url = offer.imageUrl || offer.model?.imageUrl || null;
+  return url ? { url } : null;
+}
+
+/**
+ * The picture of an offer's model: the model of that slug in the range of the offer's
+ * manufacturer (the site's own where the offer names none); null when the range has no such
+ * model or it has no picture.
+ */
+export function offerModelImageUrl(
+  offer: Pick<Offer, 'model' | 'manufacturer'>,
+  models: readonly { manufacturer: string; slug: string; imageUrl: string | null }[],
+  siteManufacturer: string | null,
+): string | null {
+  const maker = (offer.manufacturer ?? siteManufacturer)?.toLowerCase();
+  if (!offer.model || !maker) return null;
+  const model = models.find(
+    (m) => m.slug === offer.model!.slug && m.manufacturer.toLowerCase() === maker,
+  );
+  return model?.imageUrl ?? null;
+}
 
 type OfferSite = Pick<Site, 'id' | 'manufacturer'> & OfferShownSite;
 

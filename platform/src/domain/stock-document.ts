@@ -1,6 +1,7 @@
 import { formatAud } from '@dealer/design-system/format';
 import { type Car, type Location } from './entities';
 import { effectivePrice } from './price-display';
+import { carsalesTitle, hasNvic } from './spec-fields';
 
 // The stock document the search engine indexes (the same shape goes to a real Meilisearch).
 // Field names follow spec §3's facet attributes (snake_case); timestamps are Unix seconds.
@@ -11,6 +12,10 @@ export interface StockDocument {
   name: string;
   stocknum: string;
   vin: string | null;
+  /** spec §3 has_nvic */
+  has_nvic: boolean;
+  /** spec §3 carsales_title */
+  carsales_title: string;
   status: Car['status'];
   car_type: Car['carType'];
   item_type: Car['itemType'];
@@ -173,6 +178,8 @@ export function stockDocument(car: Car, { dealership, location }: DocumentContex
     name: car.name,
     stocknum: car.stocknum,
     vin: car.vin,
+    has_nvic: hasNvic(car),
+    carsales_title: carsalesTitle(car),
     status: car.status,
     car_type: car.carType,
     item_type: car.itemType,

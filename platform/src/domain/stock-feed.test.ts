@@ -242,6 +242,32 @@ describe('reshapeFeedCar', () => {
     });
   });
 
+  it.each([
+    [
+      'its listing title from carsales_title',
+      { carsales_title: ' 2021 RAV4 GX Auto ' },
+      '2021 RAV4 GX Auto',
+    ],
+    ['none when the feed gives none', {}, null],
+    ['has_nvic is accepted, as yes or no', { has_nvic: 'yes' }, null],
+  ])('spec §3: %s', (_, extra, title) => {
+    const row = checkFeedRow(2, mapFeedRecord({ ...good, ...extra }));
+    expect(row.ok).toBe(true);
+    const car = reshapeFeedCar(
+      row.ok ? row.car : null!,
+      { id: 1, dealershipId: 7, locationId: 701, stored: null },
+      now,
+    );
+    expect(car.carsalesTitle).toBe(title);
+  });
+
+  it('refuses a has_nvic that is not yes or no', () => {
+    expect(checkFeedRow(2, mapFeedRecord({ ...good, has_nvic: 'perhaps' }))).toMatchObject({
+      ok: false,
+      rejected: { field: 'has_nvic', reason: 'Expected yes or no' },
+    });
+  });
+
   it('keeps what only the site has of a stored car: its address, views, finance, first listing', () => {
     const first = reshapeFeedCar(
       feedCar,

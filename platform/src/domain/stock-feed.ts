@@ -60,6 +60,8 @@ export const feedFields = [
   'name',
   'vin',
   'nvic',
+  'has_nvic',
+  'carsales_title',
   'status',
   'sold_date_timestamp',
   'car_type',
@@ -305,6 +307,13 @@ export const carFeedRowSchema = z.object({
   name: text(200).optional(),
   vin: text(32).optional(),
   nvic: text(16).optional(),
+  /**
+   * spec §3 has_nvic: accepted as the dealer's systems send it, and checked as yes or no; the
+   * car's has_nvic is always read from its nvic (hasNvic), so the two never disagree
+   */
+  has_nvic: yesNo.optional(),
+  /** spec §3 carsales_title: the listing title the dealer's system gives the car */
+  carsales_title: text(200).optional(),
   status: oneOf(carStatuses).default('in_stock'),
   /** spec §3 sold_date_timestamp: seconds since 1970 */
   sold_date_timestamp: wholeNumber(1, 4_102_444_800).optional(),
@@ -597,6 +606,7 @@ export function reshapeFeedCar(
 const carFieldColumns: Partial<Record<keyof Car, readonly FeedField[]>> = {
   vin: ['vin'],
   nvic: ['nvic'],
+  carsalesTitle: ['carsales_title'],
   status: ['status'],
   soldAt: ['status', 'sold_date_timestamp'],
   itemType: ['item_type'],
@@ -767,6 +777,7 @@ function feedCarOf(car: FeedCar, place: FeedCarPlace, now: Date): Car {
     locationId: place.locationId,
     privateSuburb: car.private_suburb ?? null,
     privatePostcode: car.private_postcode ?? null,
+    carsalesTitle: car.carsales_title ?? null,
     images: car.images.map((url, i) => {
       const before = storedImages.get(url);
       return {

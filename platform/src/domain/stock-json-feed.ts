@@ -1,6 +1,7 @@
 import { offerAvailability } from './structured-data';
 import { feedListings, type FeedListing, type FeedSite, type FeedSources } from './vehicle-feeds';
 import { locationDisplayName } from './vehicle-sidebar';
+import { carsalesTitle, type DealershipRef, dealershipSlugOf, hasNvic } from './spec-fields';
 
 // The site's full stock as JSON: every car the site shows (spec §4 stock visibility, recently
 // sold cars too, with no price), each with its page, photos, price as the page shows it and its
@@ -10,8 +11,13 @@ export interface StockFeedVehicle {
   id: number;
   stocknum: string;
   vin: string | null;
+  /** spec §3 nvic and has_nvic */
+  nvic: string | null;
+  hasNvic: boolean;
   url: string;
   name: string;
+  /** spec §3 carsales_title: the dealer system's listing title, else one made from the car */
+  carsalesTitle: string;
   make: string;
   model: string;
   badge: string | null;
@@ -57,6 +63,10 @@ export interface StockFeedVehicle {
     postcode: string;
     latitude: number;
     longitude: number;
+    /** spec §3 address.place_id, where the location has one */
+    placeId: string | null;
+    /** spec §3 Location dealership_slug */
+    dealershipSlug: string | null;
   } | null;
   createdAt: string;
   updatedAt: string;
@@ -69,20 +79,19 @@ export interface StockFeed {
   vehicles: StockFeedVehicle[];
 }
 
-function vehicleOf({
-  car,
-  location,
-  url,
-  images,
-  price,
-  description,
-}: FeedListing): StockFeedVehicle {
+function vehicleOf(
+  { car, location, url, images, price, description }: FeedListing,
+  dealerships: readonly DealershipRef[],
+): StockFeedVehicle {
   return {
     id: car.id,
     stocknum: car.stocknum,
     vin: car.vin,
+    nvic: car.nvic,
+    hasNvic: hasNvic(car),
     url,
     name: car.name,
+    carsalesTitle: carsalesTitle(car),
     make: car.make,
     model: car.model,
     badge: car.badge,
@@ -124,6 +133,8 @@ function vehicleOf({
       postcode: location.address.postcode,
       latitude: location.address.lat,
       longitude: location.address.long,
+      placeId: location.address.placeId ?? null,
+      dealershipSlug: dealershipSlugOf(location.dealershipId, dealerships),
     },
     createdAt: car.createdAt.toISOString(),
     updatedAt: car.updatedAt.toISOString(),
@@ -131,9 +142,14 @@ function vehicleOf({
   };
 }
 
+/** A feed site and its dealerships (each location's dealership_slug). */
+export type StockFeedSite = FeedSite & { dealerships?: readonly DealershipRef[] };
+
 /** The site's stock as the JSON feed holds it. */
-export function stockFeed(site: FeedSite, sources: FeedSources): StockFeed {
-  const vehicles = feedListings(site, sources).map(vehicleOf);
+export function stockFeed(site: StockFeedSite, sources: FeedSources): StockFeed {
+  const vehicles = feedListings(site, sources).map((listing) =>
+    vehicleOf(listing, site.dealerships ?? []),
+  );
   return {
     site: { slug: site.slug, name: site.name, url: new URL('/', site.url).toString() },
     count: vehicles.length,
@@ -142,6 +158,6 @@ export function stockFeed(site: FeedSite, sources: FeedSources): StockFeed {
 }
 
 /** The JSON feed's text. */
-export function stockJsonFeed(site: FeedSite, sources: FeedSources): string {
+export function stockJsonFeed(site: StockFeedSite, sources: FeedSources): string {
   return `${JSON.stringify(stockFeed(site, sources), null, 2)}\n`;
 }

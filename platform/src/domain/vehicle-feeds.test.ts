@@ -230,6 +230,35 @@ describe('escaping', () => {
   });
 });
 
+describe('the JSON feed’s spec §3 fields', () => {
+  it.each([
+    ['a car with an NVIC, named from its facts', {}, true, '2022 Toyota RAV4 GX MXAA52R Auto'],
+    [
+      'a car without one, with its listing title',
+      { nvic: null, carsalesTitle: 'RAV4 GX 2WD' },
+      false,
+      'RAV4 GX 2WD',
+    ],
+  ])('%s', (_, over, hasNvic, carsalesTitle) => {
+    const [vehicle] = stockFeed(site, { cars: [testCar(over)], locations: [location] }).vehicles;
+    expect(vehicle).toMatchObject({ hasNvic, carsalesTitle });
+  });
+
+  it("gives each location's place id and its dealership's slug", () => {
+    const placed = testLocation({ address: { ...location.address, placeId: 'ChIJ-midland' } });
+    const [vehicle] = stockFeed(site, { cars: [testCar()], locations: [placed] }).vehicles;
+    expect(vehicle!.location).toMatchObject({
+      placeId: 'ChIJ-midland',
+      dealershipSlug: site.dealerships.find((d) => d.id === placed.dealershipId)!.slug,
+    });
+    const [bare] = stockFeed(
+      { ...site, dealerships: [] },
+      { cars: [testCar()], locations: [location] },
+    ).vehicles;
+    expect(bare!.location).toMatchObject({ placeId: null, dealershipSlug: null });
+  });
+});
+
 describe('descriptions and VINs', () => {
   it("is the dealer's comments a paragraph a line, else a line of the car's facts", () => {
     expect(feedDescription(testCar())).toBe('One owner.\nFull service history.');

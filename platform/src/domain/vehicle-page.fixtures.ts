@@ -59,6 +59,7 @@ export function testCar(over: Partial<Car> = {}): Car {
     locationId: 31,
     privateSuburb: null,
     privatePostcode: null,
+    carsalesTitle: null,
     images: [
       { url: '/media/cars/4321/1.jpg', width: 1200, height: 800, alt: 'Front' },
       { url: 'https://cdn.example.com/cars/4321/2.jpg', width: 1200, height: 800, alt: 'Side' },

@@ -293,3 +293,4 @@ ${motifs}
 }
 
 export { MAKE_LOGO_SIZE, makeHue, makeInitials, makeLogoSvg } from './make-logo';
+export { manufacturerLogoSlugs, manufacturerLogoSvg } from './manufacturer-logos';

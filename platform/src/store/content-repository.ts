@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type Site } from '@dealer/site-config';
 import { type Model, modelSchema, sortModels } from '../domain/models';
-import { type Offer, offerSchema, offersForSite } from '../domain/offers';
+import { type Offer, offerModelImageUrl, offerSchema, offersForSite } from '../domain/offers';
 import { dayIn } from '../domain/promo-cards';
 import { type Review, reviewSchema } from '../domain/reviews';
 import { type Database } from './database';
@@ -92,6 +92,27 @@ export function createContentRepository(db: Database) {
     return row?.timezone ?? FALLBACK_TIME_ZONE;
   }
 
+  /** spec §3 image_or_model_image: each offer's model with its picture from the model range. */
+  async function withModelImages(list: Offer[], site: Site): Promise<Offer[]> {
+    const slugs = [...new Set(list.flatMap((offer) => (offer.model ? [offer.model.slug] : [])))];
+    if (slugs.length === 0) return list;
+    const range = await db
+      .select({ manufacturer: models.manufacturer, slug: models.slug, imageUrl: models.imageUrl })
+      .from(models)
+      .where(inArray(models.slug, slugs));
+    return list.map((offer) =>
+      offer.model
+        ? {
+            ...offer,
+            model: {
+              ...offer.model,
+              imageUrl: offerModelImageUrl(offer, range, site.manufacturer),
+            },
+          }
+        : offer,
+    );
+  }
+
   async function siteOffers(site: Site, now: Date): Promise<Offer[]> {
     const rows = await db
       .select()
@@ -99,7 +120,7 @@ export function createContentRepository(db: Database) {
       .where(inArray(offers.dealershipId, siteDealershipIds(site)))
       .orderBy(offers.position, offers.id);
     const today = dayIn(await siteTimeZone(site), now);
-    return offersForSite(rows.map(reshapeOffer), site, today);
+    return withModelImages(offersForSite(rows.map(reshapeOffer), site, today), site);
   }
 
   return {
@@ -147,7 +168,8 @@ export function createContentRepository(db: Database) {
         .where(and(eq(offers.id, id), inArray(offers.dealershipId, siteDealershipIds(site))));
       if (!row) return null;
       const today = dayIn(await siteTimeZone(site), now);
-      return offersForSite([reshapeOffer(row)], site, today)[0] ?? null;
+      const shown = offersForSite([reshapeOffer(row)], site, today);
+      return (await withModelImages(shown, site))[0] ?? null;
     },
 
     /**

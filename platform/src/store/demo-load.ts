@@ -64,6 +64,7 @@ export async function loadDemoSite(
       dealerships: site.dealerships,
       demoStockCount: site.demoStockCount,
       demoPhotos: site.demoPhotos,
+      finance: site.finance,
     },
     { now },
   );

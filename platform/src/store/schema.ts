@@ -135,6 +135,8 @@ export const cars = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     privateSuburb: text('private_suburb'),
     privatePostcode: text('private_postcode'),
+    /** spec §3 carsales_title: the dealer system's listing title; null: made from the car */
+    carsalesTitle: text('carsales_title'),
     images: jsonb('images').$type<CarImage[]>().notNull(),
     dealerComments: text('dealer_comments'),
     standardEquipment: jsonb('standard_equipment').$type<string[]>().notNull(),

@@ -30,6 +30,15 @@ export const toyotaDemoSites: SiteInput[] = [
       },
     ],
     manufacturer: 'Toyota',
+    // spec §3 Manufacturer: its logo, a picture the site serves, on the make filter cards
+    manufacturers: [
+      {
+        id: 1,
+        name: 'Toyota',
+        logoUrl: '/media/logo/toyota.svg',
+        bodies: ['SUVs & 4WDs', 'Hatch & sedans', 'Utes & Vans'],
+      },
+    ],
     financeProvider: 'Toyota Finance',
     microsite: null,
     features: {
@@ -55,6 +64,8 @@ export const toyotaDemoSites: SiteInput[] = [
     finance: {
       pages: ['finance', 'finance-enquiry', 'car-finance'],
       calculator: { interestRange: 'dealer', defaultInterest: 8.5, fees: 'dealer' },
+      // spec §9 sample finance: 6.29% p.a. (comparison 8.19%), no deposit, 5 years
+      advertisedRate: { interestRate: 6.29, comparisonRate: 8.19, depositPercent: 0, termYears: 5 },
     },
     tradeIn: { pages: ['trade-in', 'sell-my-car'] },
     // spec §2 optional menu items: this dealer shows Sell My Car and Express Maintenance

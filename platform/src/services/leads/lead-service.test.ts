@@ -107,6 +107,13 @@ describe.each(backends)('lead service on %s', (_name, open) => {
       opt_in_trade: false,
     });
     expect(stored.attributes).toMatchObject({ form_completed: true });
+    // spec §3 form submission dealership_slug: the dealership the lead goes to (the car's)
+    expect(stored.attributes.dealership_slug).toBe(
+      toyota.dealerships.find((d) => d.id === stored.dealershipId)!.slug,
+    );
+    expect(JSON.parse(webhookBody(stored, '')).dealership_slug).toBe(
+      stored.attributes.dealership_slug,
+    );
 
     const locationId = (await createStockRepository(handle.db).listLocations(toyota)).find(
       (l) => l.locationType === 'service',

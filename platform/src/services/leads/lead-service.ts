@@ -8,6 +8,7 @@ import {
   type DealershipSelectRule,
   leadFormLocationType,
 } from '../../domain/dealership-select';
+import { dealershipSlugOf } from '../../domain/spec-fields';
 import { type Car, type Location } from '../../domain/entities';
 import {
   type LeadEnvelope,
@@ -291,6 +292,8 @@ export function createLeadService(options: {
       attributes: {
         ...lead.lead_attributes,
         car_dealership_id: car?.dealershipId ?? null,
+        // spec §3 form submission dealership_slug: the dealership the lead goes to
+        dealership_slug: dealershipSlugOf(dealershipId, site.dealerships),
         form_completed: lead.form_completed,
       },
       url: lead.url ?? null,

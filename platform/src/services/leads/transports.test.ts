@@ -13,6 +13,7 @@ import {
   createHttpsWebhookPost,
   type WebhookRequest,
   webhookSecretFor,
+  webhookBody,
   webhookSignature,
 } from './transports';
 
@@ -125,7 +126,16 @@ describe('webhook delivery', () => {
       lead_id: lead.id,
       adf: '<adf/>',
       dealership_id: 302,
+      dealership_slug: null,
     });
+  });
+
+  it.each([
+    [{ dealership_slug: 'swan-valley-toyota-morley' }, 'swan-valley-toyota-morley'],
+    [{}, null],
+    [{ dealership_slug: 302 }, null],
+  ])('the webhook names the dealership slug the lead recorded: %j -> %s', (attributes, slug) => {
+    expect(JSON.parse(webhookBody({ ...lead, attributes }, '')).dealership_slug).toBe(slug);
   });
 
   it.each([

@@ -111,6 +111,12 @@ export function createHttpsWebhookPost(tls: { ca?: string } = {}): WebhookPost {
     });
 }
 
+/** spec §3 the lead's dealership_slug, as the lead service recorded it (null for an older lead). */
+export function leadDealershipSlug(lead: Pick<LeadRow, 'attributes'>): string | null {
+  const slug = lead.attributes.dealership_slug;
+  return typeof slug === 'string' ? slug : null;
+}
+
 /** What a dealer's webhook receives: the lead as JSON with its ADF document. */
 export function webhookBody(lead: LeadRow, adf: string): string {
   return JSON.stringify({
@@ -118,6 +124,7 @@ export function webhookBody(lead: LeadRow, adf: string): string {
     category: lead.category,
     subcategory: lead.subcategory,
     dealership_id: lead.dealershipId,
+    dealership_slug: leadDealershipSlug(lead),
     car_id: lead.carId,
     values: lead.values,
     vehicle: lead.vehicle,

@@ -8,6 +8,7 @@ import { LeadForm } from './client/LeadForm';
 import { leadFormSetup } from './lead-form-props';
 import { siteSellsUsedCars } from '../search/used-car-stock';
 import { UsedVehicleGuarantees } from '../vehicle/UsedVehicleGuarantees';
+import { ServiceChatAssistant } from './ServiceChatAssistant';
 import {
   carIdFromQuery,
   type LeadPageName,
@@ -86,6 +87,9 @@ export async function LeadFormPage({
           ) : null}
         </Stack>
         {children}
+        {definition.locationType === 'service' || definition.locationType === 'parts' ? (
+          <ServiceChatAssistant site={site} path={`/${page}`} />
+        ) : null}
         <section aria-labelledby={headingId}>
           <Stack space="medium">
             <Heading level={2} id={headingId}>

@@ -12,7 +12,7 @@ import { cacheKeyOf, type VariantCache } from '../../media/variant-cache';
 import { appRuntime } from '../../runtime';
 import { fetchPhoto, PhotoFetchError } from '../../services/media/photo-fetch';
 import { siteForRoute } from '../frame/app-context';
-import { makeLogoResponse } from './make-logo-route';
+import { makeLogoResponse, manufacturerLogoResponse } from './make-logo-route';
 import { bodyImageResponse, locationImageResponse, vehicleImageResponse } from './media-responses';
 
 // GET /media/image?src=&w=&q= (spec §7 image delivery): a variant of one of the site's pictures,
@@ -77,6 +77,8 @@ export async function localOriginalResponse(site: Site, path: string): Promise<R
       return bodyImageResponse(file);
     case 'make':
       return makeLogoResponse(file);
+    case 'logo':
+      return manufacturerLogoResponse(file);
     default:
       return new Response('Not found', { status: 404 });
   }

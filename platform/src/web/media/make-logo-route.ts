@@ -1,4 +1,4 @@
-import { makeLogoSvg } from '../../media';
+import { makeLogoSvg, manufacturerLogoSvg } from '../../media';
 import { decodePathSegment } from '../../domain/path-segment';
 
 const svgHeaders = {
@@ -14,4 +14,14 @@ export function makeLogoResponse(file: string): Response {
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
   }
   return new Response(makeLogoSvg(name), { headers: svgHeaders });
+}
+
+/** /media/logo/{slug}.svg: a manufacturer's logo the platform serves (site config names it). */
+export function manufacturerLogoResponse(file: string): Response {
+  const slug = /^([a-z0-9-]{1,60})\.svg$/.exec(file)?.[1];
+  const svg = slug ? manufacturerLogoSvg(slug) : null;
+  if (!svg) {
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  }
+  return new Response(svg, { headers: svgHeaders });
 }

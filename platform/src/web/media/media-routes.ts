@@ -8,7 +8,7 @@ import {
   vehicleImageResponse,
 } from './media-responses';
 import { demoPhotoResponse } from './image-routes';
-import { makeLogoResponse } from './make-logo-route';
+import { makeLogoResponse, manufacturerLogoResponse } from './make-logo-route';
 
 type MediaParams<P> = Promise<{ site: string } & P>;
 const mediaNotFound = () => new Response('Not found', { status: 404 });
@@ -38,6 +38,12 @@ export function mediaRoutes() {
       GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
         const { site, file } = await params;
         return (await siteForRoute(site)) ? makeLogoResponse(file) : mediaNotFound();
+      },
+    },
+    logo: {
+      GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
+        const { site, file } = await params;
+        return (await siteForRoute(site)) ? manufacturerLogoResponse(file) : mediaNotFound();
       },
     },
     history: {

@@ -4,6 +4,7 @@ import {
   type Model,
   modelAccessoriesHref,
   modelBadge,
+  modelDisplayName,
   modelMenuCategories,
   modelPageHref,
   modelStockHref,
@@ -18,7 +19,7 @@ const picture = (model: Model, width: number) =>
 /** spec §2 a model in the 'New Vehicles' mega-menu: 'Explore' and (on sale) 'Our Stock'. */
 export function modelMenuEntry(model: Model): ModelMenuEntry {
   return {
-    name: model.name,
+    name: modelDisplayName(model.name),
     category: modelMenuCategories(model),
     status: model.status,
     badge: modelBadge(model),
@@ -32,7 +33,7 @@ export function modelMenuEntry(model: Model): ModelMenuEntry {
 export function modelCardProps(model: Model): ModelCardProps {
   const image = picture(model, 360);
   return {
-    name: model.name,
+    name: modelDisplayName(model.name),
     image: image ? { ...image, alt: '' } : null,
     label: modelBadge(model),
     exploreHref: modelPageHref(model),

@@ -5,7 +5,12 @@ import {
 } from '@dealer/design-system';
 import { type Site } from '@dealer/site-config';
 import { offerHtmlText, sanitizeOfferHtml } from '../../domain/offer-html';
-import { isOfferExpandedByDefault, type Offer, offerPath } from '../../domain/offers';
+import {
+  isOfferExpandedByDefault,
+  type Offer,
+  offerImageOrModelImage,
+  offerPath,
+} from '../../domain/offers';
 import { type OfferPopupProps } from './client/OfferPopup';
 
 // On the server: what the offer pages, the single offer view and the home page's popup show of
@@ -45,8 +50,10 @@ export function offerExpiryText(expiresOn: string | null): string | null {
   return `Offer ends ${Number(day)} ${months[Number(month) - 1]} ${year}`;
 }
 
+/** The offer's picture (spec §3 image_or_model_image: its own, else its model's), 375×250. */
 function offerImage(offer: Offer) {
-  return offer.imageUrl ? { src: offer.imageUrl, alt: offer.name, ...OFFER_IMAGE_SIZE } : null;
+  const image = offerImageOrModelImage(offer);
+  return image ? { src: image.url, alt: offer.name, ...OFFER_IMAGE_SIZE } : null;
 }
 
 /**

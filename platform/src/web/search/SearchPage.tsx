@@ -17,6 +17,7 @@ import {
 } from '../../search/address/search-config';
 import { loadSearchPathContext } from '../../search/address/search-path-context';
 import { popularMakesOf } from '../../domain/popular-makes';
+import { manufacturerLogos, siteManufacturers } from '../../domain/manufacturers';
 import { visibleMakeCount } from './make-sections';
 import { searchPageHead } from '../../search/address/search-metadata';
 import { movedSearchPath, resolveSearchPath } from '../../search/address/search-path';
@@ -164,6 +165,7 @@ export async function SearchPage({
           popularMakes={popularMakes}
           visibleMakes={visibleMakeCount(site.search.popularMakes)}
           makeModels={Object.fromEntries(context.models)}
+          makeLogos={manufacturerLogos(siteManufacturers(site))}
           heading={resolved.heading}
           saveSearch={site.features.authentication}
           promoCards={site.search.promoCards}

@@ -28,9 +28,24 @@ export function visibleMakeCount(configuredPopularMakes: readonly string[], fall
   return configuredPopularMakes.length > 0 ? configuredPopularMakes.length : fallback;
 }
 
-/** Where a make's logo is served on the site: /media/make/{make}.svg. */
+/** Where a make's drawn logo (its initials) is served on the site: /media/make/{make}.svg. */
 export function makeLogoPath(make: string): string {
   return `/media/make/${encodeURIComponent(make)}.svg`;
+}
+
+/**
+ * spec §2 'Make filter cards with logos': the make's real logo where the site's config gives
+ * one (spec §3 Manufacturer logo url; `logos` keyed by the make's name in lower case), else its
+ * drawn initials.
+ */
+export function makeLogoHref(
+  make: string,
+  logos: Readonly<Record<string, string>> | undefined,
+): string {
+  const configured = logos?.[make.trim().toLowerCase()];
+  return configured && Object.hasOwn(logos!, make.trim().toLowerCase())
+    ? configured
+    : makeLogoPath(make);
 }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

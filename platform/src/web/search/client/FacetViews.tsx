@@ -15,7 +15,7 @@ import {
 import { MAKE_LOGO_SIZE } from '../../../media/make-logo';
 import {
   makeLayout,
-  makeLogoPath,
+  makeLogoHref,
   modelsOfMake,
   modelsOutsideSelectedMakes,
 } from '../make-sections';
@@ -89,6 +89,7 @@ export function MakeFacetView({
   popularMakes,
   visibleMakes,
   makeModels,
+  makeLogos,
   actions,
 }: {
   facet: FacetDefinition;
@@ -102,6 +103,8 @@ export function MakeFacetView({
   visibleMakes: number;
   /** the site's models of each make */
   makeModels: Readonly<Record<string, readonly string[]>>;
+  /** the site's configured make logos (spec §3 Manufacturer), by make name in lower case */
+  makeLogos?: Readonly<Record<string, string>>;
   actions: SearchActions;
 }) {
   const [expanded, setExpanded] = useState(false);
@@ -134,7 +137,7 @@ export function MakeFacetView({
                   <MakeFilterCard
                     name={make.label}
                     logo={{
-                      src: makeLogoPath(make.value),
+                      src: makeLogoHref(make.value, makeLogos),
                       width: MAKE_LOGO_SIZE,
                       height: MAKE_LOGO_SIZE,
                     }}

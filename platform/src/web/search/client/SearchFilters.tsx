@@ -56,6 +56,7 @@ function Filters({
               popularMakes={props.popularMakes}
               visibleMakes={props.visibleMakes}
               makeModels={props.makeModels}
+              makeLogos={props.makeLogos}
               actions={actions}
             />
           );

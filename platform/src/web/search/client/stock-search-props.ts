@@ -42,6 +42,8 @@ export interface StockSearchProps {
   visibleMakes: number;
   /** the site's models of each make, for the models a selected make card opens to */
   makeModels: Record<string, string[]>;
+  /** spec §3 Manufacturer logos from the site's config, by make name in lower case */
+  makeLogos?: Record<string, string>;
   /** the page the server rendered: the state of its URL, its hits and facets */
   initialView: SearchView;
   now: string;
