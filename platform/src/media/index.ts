@@ -293,3 +293,5 @@ ${motifs}
 }
 
 export { MAKE_LOGO_SIZE, makeHue, makeInitials, makeLogoSvg } from './make-logo';
+
+export { locationMapSvg } from './location-map';
