@@ -100,9 +100,9 @@ export const specCoverage: readonly SpecCoverage[] = [
   },
   {
     spec: 'locations.spec.ts',
-    features: ['locations', 'content', 'discovery', 'leads'],
+    features: ['locations', 'content', 'discovery', 'leads', 'media'],
     templates: ['generic', 'toyota', 'caravan'],
-    why: 'locations and the sitemap once on generic; the locations block and the blog on Toyota’s content pages; each template’s footer pages and regulator',
+    why: 'locations, their maps and the sitemap once on generic; the locations block and the blog on Toyota’s content pages; each template’s footer pages and regulator',
   },
   {
     spec: 'my-garage.spec.ts',

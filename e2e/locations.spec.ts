@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { adfFor, fillContact, siteRequest, uniqueEmail } from './shopper';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { adfFor, fillContact, findCar, siteRequest, uniqueEmail } from './shopper';
 import { demo, siteUrl } from './sites';
 import { expectNoAxeViolations } from './axe';
 
@@ -49,6 +49,90 @@ test('generic: from the locations grid to a location’s details and its contact
   const adf = await adfFor(site, email);
   expect(adf).toContain('Ringwood');
   expect(adf).toContain('Is the workshop open on Saturdays?');
+});
+
+// spec §7 embedded map: every map picture from the site's own image route; the provider's
+// interactive map (and so anything of the provider) only on a press. OpenStreetMap's answer is
+// played here, so the test reaches no other site.
+test('generic: a location’s map through the image route and the way there; a provider’s interactive map only on a press', async ({
+  page,
+}) => {
+  const pictureAnswers = async (map: Locator) => {
+    await map.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const src = await map.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(new URL(src).pathname).toBe('/media/image');
+    expect(new URL(src).searchParams.get('src')).toMatch(/^\/media\/map\//);
+    // asked again from the page (the browser resolves the site's host; the runner does not)
+    const answer = await map.evaluate(async (img: HTMLImageElement) => {
+      const response = await fetch(img.currentSrc);
+      return { status: response.status, type: response.headers.get('content-type') };
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.type).toMatch(/^image\/(avif|webp|jpeg)$/);
+    expect([await map.getAttribute('width'), await map.getAttribute('height')]).toEqual([
+      '600',
+      '400',
+    ]);
+  };
+
+  // the embedded default: the site's drawn map and 'Get Directions', no provider at all
+  const location = await page.goto(siteUrl(demo.generic, '/our-location/southern-cross-ringwood'));
+  expect(location!.headers()['content-security-policy']).toMatch(/frame-src 'self';/);
+  await pictureAnswers(
+    page.getByRole('img', { name: 'Map showing the location of Southern Cross Ringwood' }),
+  );
+  await expect(page.getByRole('button', { name: 'View interactive map' })).toHaveCount(0);
+  // the place's own map address (spec §3 place_url)
+  await expect(page.getByRole('link', { name: 'Get Directions' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=255%20Maroondah%20Highway/,
+  );
+  await expectNoAxeViolations(page);
+
+  // the vehicle page's #vehicle-map: the car's location on its map
+  const car = await findCar(page, demo.generic, 'status = in_stock');
+  await page.goto(siteUrl(demo.generic, `/cars/${car.slug}`));
+  const section = page.locator('#vehicle-map');
+  await expect(section.getByRole('heading', { name: 'Where to find this vehicle' })).toBeVisible();
+  await pictureAnswers(section.getByRole('img', { name: /^Map showing the location of / }));
+
+  // a site with a provider (OpenStreetMap): its contact page's map, its embed only on a press
+  const provider: string[] = [];
+  await page.route('https://www.openstreetmap.org/**', async (route) => {
+    provider.push(route.request().url());
+    await route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="en"><head><title>OpenStreetMap</title></head><body><div role="application" aria-label="Map of Five Dock"><p>Map of Five Dock</p></div></body></html>',
+    });
+  });
+  const contact = await page.goto(siteUrl(demo.genericAccent, '/contact-us'));
+  expect(contact!.headers()['content-security-policy']).toMatch(
+    /frame-src 'self' https:\/\/www\.openstreetmap\.org;/,
+  );
+  const visit = page.getByRole('region', { name: 'Visit Us' });
+  await pictureAnswers(visit.getByRole('img', { name: /^Map showing the location of / }));
+  await expect(visit.getByRole('link', { name: 'Get Directions' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(provider).toEqual([]);
+  // by keyboard: the button, then focus in the map it opened
+  const button = visit.getByRole('button', { name: 'View interactive map' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const frame = visit.locator('iframe[title^="Interactive map of"]');
+  await expect(frame).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
+  );
+  await expect(frame).toBeFocused();
+  await expect(button).toHaveCount(0);
+  await expect.poll(() => provider.length).toBe(1);
+  await expect(
+    page.frameLocator('iframe[title^="Interactive map of"]').getByText('Map of Five Dock'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('generic: a location’s holiday hours open in a dialog', async ({ page }) => {

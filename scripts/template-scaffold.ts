@@ -52,13 +52,7 @@ export const { GET } = mediaRoutes().${kind};
 }
 
 /** The form pages every template routes to (spec §2). */
-const leadPages = [
-  'book-test-drive',
-  'contact-us',
-  'fleet',
-  'service',
-  'vehicle-parts-and-accessories',
-] as const;
+const leadPages = ['book-test-drive', 'fleet', 'service', 'vehicle-parts-and-accessories'] as const;
 
 /** The finance pages (spec §2); each site's config says which it offers, the others are 404s. */
 const financePages = ['finance', 'finance-enquiry', 'apply-for-finance', 'car-finance'] as const;
@@ -143,6 +137,12 @@ export default SiteNotFound;
     'app/[site]/contact/page.tsx': routeFile('contactPageRoute', 'locations/locations-page', '', {
       metadata: 'generateMetadata',
     }),
+    'app/[site]/contact-us/page.tsx': routeFile(
+      'contactFormPageRoute',
+      'locations/locations-page',
+      '',
+      { metadata: 'generateMetadata' },
+    ),
     'app/[site]/api/appointments/route.ts': routeFile(
       'appointmentsRoute',
       'leads/appointment-routes',
@@ -447,6 +447,7 @@ export default SiteNotFound;
     'app/[site]/media/location/[file]/route.ts': mediaFile('location'),
     'app/[site]/media/logo/[file]/route.ts': mediaFile('logo'),
     'app/[site]/media/make/[file]/route.ts': mediaFile('make'),
+    'app/[site]/media/map/[file]/route.ts': mediaFile('map'),
     'app/[site]/media/photo/[file]/route.ts': mediaFile('photo'),
     'app/[site]/media/vehicle/[carId]/[file]/route.ts': mediaFile('vehicle'),
   };
@@ -632,6 +633,7 @@ export function proxy(request: NextRequest) {
     connectSources: searchOrigin(process.env.MEILISEARCH_HOST),
     imageSources: route.kind === 'site' ? photoHostSources(route.photoHosts) : [],
     chatSources: route.kind === 'site' ? route.chatOrigins : [],
+    mapSources: route.kind === 'site' ? route.mapOrigins : [],
     dev: process.env.NODE_ENV === 'development',
   });
   const protocol =

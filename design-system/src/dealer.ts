@@ -3,6 +3,7 @@ export * from './components/VehicleCard';
 export * from './components/PromoCard';
 export * from './components/SocialLinks';
 export * from './components/LocationCard';
+export * from './components/LocationMap';
 export * from './components/LocationsGrid';
 export * from './components/LocationsCarousel';
 export * from './components/OpeningHours';

@@ -685,6 +685,35 @@ export const chatSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/**
+ * spec §7 'embedded map from a maps provider': the provider of a site's maps (a location page,
+ * the contact pages, the vehicle page's #vehicle-map). Each map is a static picture served by
+ * the site's own image route; the provider's interactive map is loaded only when the shopper
+ * presses 'View interactive map', and the site's pages may frame the provider's origin and no
+ * other. `google`: the Maps Static API draws the picture (fetched by the server, with
+ * `serverKey` where the site has one, else `key`) and the Maps Embed API the interactive map
+ * (with `key`, which the browser sees: restrict it to the site's domains). `openstreetmap`: no
+ * key; OpenStreetMap's embedded map is the interactive one and the picture is drawn by the site
+ * (OpenStreetMap offers no static map service). Null: the embedded default, a map drawn by the
+ * site and a 'Get Directions' link, with no provider reached at all.
+ */
+export const mapsSchema = z.discriminatedUnion('provider', [
+  z.object({
+    provider: z.literal('google'),
+    key: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{10,100}$/, "must be a Google Maps API key, like 'AIza...'"),
+    serverKey: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{10,100}$/, "must be a Google Maps API key, like 'AIza...'")
+      .nullable()
+      .default(null),
+  }),
+  z.object({ provider: z.literal('openstreetmap') }),
+]);
+
 /** A host a site's photos may be loaded from: a name ('cdn.dealer.com.au') or '.dealer.com.au' for its subdomains. */
 const photoHostSchema = z
   .string()
@@ -753,6 +782,8 @@ export const siteSchema = z.object({
   /** spec §2 /spin-to-win: the site's promotion, or null for none */
   spinToWin: spinToWinSchema.nullable().default(null),
   chat: chatSchema.nullable().default(null),
+  /** spec §7 the site's maps provider; null: the embedded default (a map drawn by the site) */
+  maps: mapsSchema.nullable().default(null),
   reviews: reviewsSchema.prefault({}),
   leads: leadsSchema.prefault({}),
   finance: financeSchema.prefault({}),
@@ -789,4 +820,5 @@ export type ContentBlock = z.output<typeof contentBlockSchema>;
 export type LocationsBlock = z.output<typeof locationsBlockSchema>;
 export type ChatProvider = z.output<typeof chatSchema>;
 export type SiteManufacturer = z.output<typeof manufacturerSchema>;
+export type MapsProvider = z.output<typeof mapsSchema>;
 export type ContentPageEntry = z.output<typeof contentPageSchema>;

@@ -20,6 +20,7 @@ export function proxy(request: NextRequest) {
     connectSources: searchOrigin(process.env.MEILISEARCH_HOST),
     imageSources: route.kind === 'site' ? photoHostSources(route.photoHosts) : [],
     chatSources: route.kind === 'site' ? route.chatOrigins : [],
+    mapSources: route.kind === 'site' ? route.mapOrigins : [],
     dev: process.env.NODE_ENV === 'development',
   });
   const protocol =

@@ -226,14 +226,16 @@ export function addressLines(location: Pick<Location, 'address'>): string[] {
 }
 
 /**
- * The location's map link: its place URL where it has one, else a search at its position, of
- * its place (spec §3 address.place_id) where it has one.
+ * The location's map link (spec §3 address place_url where it has one, else a search at its
+ * position, naming its place_id where it has one).
  */
-export function directionsUrl(location: Pick<Location, 'address'>): string {
+export function directionsUrl(location: {
+  address: Pick<Location['address'], 'lat' | 'long' | 'placeUrl'> & { placeId?: string | null };
+}): string {
   const { lat, long, placeUrl, placeId } = location.address;
   if (placeUrl) return placeUrl;
-  const place = placeId ? `&query_place_id=${encodeURIComponent(placeId)}` : '';
-  return `https://www.google.com/maps/search/?api=1&query=${lat},${long}${place}`;
+  const search = `https://www.google.com/maps/search/?api=1&query=${lat},${long}`;
+  return placeId ? `${search}&query_place_id=${encodeURIComponent(placeId)}` : search;
 }
 
 /** The time zone a site's day is counted in: its first location's (Sydney's for none). */

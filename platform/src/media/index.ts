@@ -294,3 +294,5 @@ ${motifs}
 
 export { MAKE_LOGO_SIZE, makeHue, makeInitials, makeLogoSvg } from './make-logo';
 export { manufacturerLogoSlugs, manufacturerLogoSvg } from './manufacturer-logos';
+
+export { locationMapSvg } from './location-map';

@@ -5,6 +5,7 @@ import {
   colourToHex,
   bannerSvg,
   locationImageSvg,
+  locationMapSvg,
   silhouetteFor,
   silhouetteForBodyName,
   vehicleImageSvg,
@@ -77,5 +78,30 @@ describe('page banners (spec §9)', () => {
 
   it('draws each kind differently', () => {
     expect(new Set(bannerKinds.map((kind) => bannerSvg(kind))).size).toBe(bannerKinds.length);
+  });
+});
+
+describe('the drawn map of a location (spec §7 embedded map, the embedded default)', () => {
+  const ringwood = { name: 'Smith & Sons <Cars>', lat: -37.8136, long: 145.2266 };
+
+  it('is 600 × 400 drawn twice as dense, the name escaped on its label, a pin, nothing fetched', () => {
+    const svg = locationMapSvg(ringwood);
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 600 400" width="1200" height="800"/);
+    expect(svg).toContain('Smith &amp; Sons &lt;Cars&gt;');
+    expect(svg).toContain('fill="#d93025"');
+    expect(svg).not.toMatch(/href=|https?:\/\/(?!www\.w3\.org)/);
+  });
+
+  it('draws the same streets for the same place, and others elsewhere', () => {
+    expect(locationMapSvg(ringwood)).toBe(locationMapSvg(ringwood));
+    expect(locationMapSvg({ ...ringwood, lat: -33.8688, long: 151.2093 })).not.toBe(
+      locationMapSvg(ringwood),
+    );
+  });
+
+  it('shortens a long name to fit its label', () => {
+    const svg = locationMapSvg({ ...ringwood, name: 'A'.repeat(80) });
+    expect(svg).toContain(`${'A'.repeat(43)}…`);
+    expect(svg).not.toContain('A'.repeat(44));
   });
 });

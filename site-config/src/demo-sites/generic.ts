@@ -82,6 +82,8 @@ export const genericDemoSites: SiteInput[] = [
     dealershipId: 201,
     dealerships: [{ id: 201, slug: 'harbour-city-five-dock', name: 'Harbour City Cars' }],
     features: { favourites: true, chatInsteadOfEnquire: true },
+    // spec §7 a maps provider: OpenStreetMap's interactive map on a press (no key to hold)
+    maps: { provider: 'openstreetmap' },
     // a dealer brand's finance: $5,000 at least, the provider's rate range, its establishment fee
     finance: {
       pages: ['finance', 'finance-enquiry'],

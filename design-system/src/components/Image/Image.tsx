@@ -26,6 +26,8 @@ export const imageSlots = {
   /** a full-width banner */
   hero: { widths: [640, 960, 1280, 1600, 2048], sizes: '100vw' },
   location: { widths: [320, 480, 640], sizes: '(min-width: 768px) 33vw, 100vw' },
+  /** a location's map: 600 × 400 at most 720 wide (twice as dense on a sharp screen) */
+  map: { widths: [320, 480, 640, 960, 1280], sizes: '(min-width: 768px) 600px, 100vw' },
   offer: { widths: [320, 480, 640, 960], sizes: '(min-width: 768px) 375px, 100vw' },
   model: { widths: [160, 320, 480, 640], sizes: '(min-width: 768px) 25vw, 50vw' },
   /** a promotion's popup: 600px at most (spec §9) */

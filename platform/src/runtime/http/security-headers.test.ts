@@ -67,6 +67,18 @@ describe('contentSecurityPolicy', () => {
     }
   });
 
+  it("frames a site's maps provider, and widens nothing else for it", () => {
+    const maps = ['https://www.openstreetmap.org'];
+    const plain = directives(contentSecurityPolicy({ nonce: 'n' }));
+    const withMaps = directives(contentSecurityPolicy({ nonce: 'n', mapSources: maps }));
+    expect(withMaps.get('frame-src')).toEqual([...plain.get('frame-src')!, ...maps]);
+    for (const [directive, sources] of plain) {
+      if (directive !== 'frame-src') expect(withMaps.get(directive), directive).toEqual(sources);
+    }
+    // the pictures of the map still come from the site only
+    expect(withMaps.get('img-src')!.join(' ')).not.toContain('openstreetmap');
+  });
+
   it('allows eval only in development', () => {
     expect(
       directives(contentSecurityPolicy({ nonce: 'n', dev: true })).get('script-src'),

@@ -14,6 +14,11 @@ export interface PolicyOptions {
    * pictures, styles and fonts (its script runs as one our nonce'd script loads: strict-dynamic)
    */
   chatSources?: readonly string[];
+  /**
+   * the origins of the site's maps provider (spec §7 embedded map): the frame of its interactive
+   * map, and nothing else (its static pictures come through the site's own image route)
+   */
+  mapSources?: readonly string[];
   /** `next dev` evaluates code for hot reloading */
   dev?: boolean;
 }
@@ -39,6 +44,7 @@ export function contentSecurityPolicy({
   connectSources = [],
   imageSources = [],
   chatSources = [],
+  mapSources = [],
   dev = false,
 }: PolicyOptions) {
   const directives: [string, ...string[]][] = [
@@ -58,7 +64,7 @@ export function contentSecurityPolicy({
     ['img-src', "'self'", 'data:', 'blob:', ...imageSources, ...chatSources],
     ['font-src', "'self'", 'data:', ...chatSources],
     ['connect-src', "'self'", ...connectSources, ...chatSources],
-    ['frame-src', "'self'", ...chatSources],
+    ['frame-src', "'self'", ...chatSources, ...mapSources],
     ['frame-ancestors', "'self'"],
     ['form-action', "'self'"],
     ['base-uri', "'self'"],

@@ -70,6 +70,25 @@ describe('routeRequest: the origins of the site’s chat widget', () => {
   });
 });
 
+describe('routeRequest: the origins of the site’s maps provider', () => {
+  it('carries them for a site with a provider, and none for the embedded default', () => {
+    const withMaps = routeRequest('southern-cross-motors.localhost:3000', '/', 'generic', {
+      ...siteRegistry,
+      getSiteByHost: (host) => {
+        const site = siteRegistry.getSiteByHost(host);
+        return (
+          site && { ...site, maps: { provider: 'google', key: 'AIzaKey12345', serverKey: null } }
+        );
+      },
+    });
+    expect(withMaps).toMatchObject({ kind: 'site', mapOrigins: ['https://www.google.com'] });
+    expect(routeRequest('southern-cross-motors.localhost:3000', '/', 'generic')).toMatchObject({
+      kind: 'site',
+      mapOrigins: [],
+    });
+  });
+});
+
 describe('unknownSiteResponse', () => {
   it('is a 404 page that names no site and runs no script', async () => {
     const response = unknownSiteResponse();

@@ -1,5 +1,6 @@
 import { siteRegistry, type SiteRegistry, type TemplateName } from '@dealer/site-config';
 import { chatOrigins } from '../../domain/chat';
+import { mapOrigins } from '../../domain/maps';
 
 export const DIRECTORY_PATH = '/sites-directory';
 export const UNKNOWN_SITE_PATH = '/unknown-site';
@@ -12,6 +13,8 @@ export type RequestRoute =
       photoHosts: readonly string[];
       /** the origins of the site's chat widget (spec §2 'Instant Message'), where it has one */
       chatOrigins: readonly string[];
+      /** the origins of the site's maps provider (spec §7 embedded map), where it has one */
+      mapOrigins: readonly string[];
     }
   | { kind: 'directory'; rewrite: string }
   | { kind: 'unknown'; rewrite: string };
@@ -35,6 +38,7 @@ export function routeRequest(
       rewrite: `/${site.slug}${pathname === '/' ? '' : pathname}`,
       photoHosts: site.media.photoHosts,
       chatOrigins: chatOrigins(site),
+      mapOrigins: mapOrigins(site),
     };
   }
   if (!site && registry.isDirectoryHost(host) && (pathname === '/' || pathname === '')) {

@@ -5,6 +5,7 @@ import {
   Container,
   Heading,
   licenceLines,
+  LocationMap,
   MapPinIcon,
   OpeningHours,
   ReviewSummary,
@@ -15,6 +16,7 @@ import { type Site } from '@dealer/site-config';
 import { jsonLdScriptText } from '../../domain/structured-data';
 import { addressLines, directionsUrl, distinctPhones, type Place } from '../../domain/locations';
 import { locationStructuredData } from '../../domain/location-structured-data';
+import { locationMap } from '../../domain/maps';
 import { locationHoursView } from '../../domain/opening-hours';
 import { telHref } from '../../domain/vehicle-sidebar';
 import { LocationHoursTabs } from './client/LocationHoursTabs';
@@ -22,8 +24,25 @@ import { placeRating } from './location-views';
 
 const typeName = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const;
 
-/** The place's details: address, phones, licences and the way there. */
-export function PlaceDetails({ place, headingLevel = 2 }: { place: Place; headingLevel?: 2 | 3 }) {
+/**
+ * spec §7 embedded map: the map of a place (its main location's), the provider's interactive
+ * map on a press where the site has one; nothing for a place with no position.
+ */
+export function PlaceMap({ site, place }: { site: Pick<Site, 'maps'>; place: Place }) {
+  const map = locationMap(site, place.main, place.name);
+  return map ? <LocationMap image={map.image} interactive={map.interactive} /> : null;
+}
+
+/** The place's details: address, phones, licences, its map and the way there. */
+export function PlaceDetails({
+  site,
+  place,
+  headingLevel = 2,
+}: {
+  site: Pick<Site, 'maps'>;
+  place: Place;
+  headingLevel?: 2 | 3;
+}) {
   const { main } = place;
   const phones = distinctPhones(place.locations);
   return (
@@ -55,6 +74,7 @@ export function PlaceDetails({ place, headingLevel = 2 }: { place: Place; headin
             {label}: {number}
           </Text>
         ))}
+        <PlaceMap site={site} place={place} />
         <div>
           <Button href={directionsUrl(main)} variant="soft" icon={<MapPinIcon />}>
             Get Directions
@@ -141,7 +161,7 @@ export function LocationPage({ site, place, now }: { site: Site; place: Place; n
           ) : null}
         </Stack>
         <Columns space="xlarge">
-          <PlaceDetails place={place} />
+          <PlaceDetails site={site} place={place} />
           <PlaceHours site={site} place={place} now={now} />
         </Columns>
         <div>

@@ -34,7 +34,7 @@ export function LocationsBlock({
         {only ? (
           <>
             <Columns space="xlarge">
-              <PlaceDetails place={only} headingLevel={3} />
+              <PlaceDetails site={site} place={only} headingLevel={3} />
               <PlaceHours site={site} place={only} now={now} headingLevel={3} />
             </Columns>
             <div>

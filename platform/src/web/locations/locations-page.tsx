@@ -5,13 +5,13 @@ import { findPlace, type Place, placeOfLegacySlug, placesOf } from '../../domain
 import { appRuntime } from '../../runtime';
 import { requireSite } from '../frame/app-context';
 import { decodePathSegment } from '../../domain/path-segment';
-import { type PageQuery } from '../leads/lead-pages';
-import { ContactPage, LocationContactPage } from './ContactPages';
+import { leadPages, type PageQuery } from '../leads/lead-pages';
+import { ContactFormPage, ContactPage, LocationContactPage } from './ContactPages';
 import { LocationPage } from './LocationPage';
 import { LocationsPage } from './LocationsPage';
 import { pageMetadata } from '../frame/site-metadata';
 
-// app/[site]/our-location, our-location/[slug], locations/[slug], contact-us/[slug] and contact
+// app/[site]/our-location, our-location/[slug], locations/[slug], contact-us, contact-us/[slug] and contact
 // of every template app: the dealer's places (spec §2).
 
 type Params = Promise<{ site: string }>;
@@ -125,6 +125,22 @@ export function contactPageRoute() {
     async Page({ params, searchParams }: { params: Params; searchParams: Promise<PageQuery> }) {
       const site = await requireSite((await params).site);
       return <ContactPage site={site} places={await sitePlaces(site)} query={await searchParams} />;
+    },
+  };
+}
+
+/** app/[site]/contact-us/page.tsx */
+export function contactFormPageRoute() {
+  return {
+    async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+      await requireSite((await params).site);
+      return { title: leadPages['contact-us'].title };
+    },
+    async Page({ params, searchParams }: { params: Params; searchParams: Promise<PageQuery> }) {
+      const site = await requireSite((await params).site);
+      return (
+        <ContactFormPage site={site} places={await sitePlaces(site)} query={await searchParams} />
+      );
     },
   };
 }

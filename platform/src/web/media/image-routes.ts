@@ -14,6 +14,7 @@ import { fetchPhoto, PhotoFetchError } from '../../services/media/photo-fetch';
 import { siteForRoute } from '../frame/app-context';
 import { makeLogoResponse, manufacturerLogoResponse } from './make-logo-route';
 import { bodyImageResponse, locationImageResponse, vehicleImageResponse } from './media-responses';
+import { MAP_STAND_IN_HEADER, mapPictureDeps, mapPictureResponse } from './map-picture';
 
 // GET /media/image?src=&w=&q= (spec §7 image delivery): a variant of one of the site's pictures,
 // from the disk cache or made once from its original (a drawn picture of the site, made in this
@@ -79,8 +80,21 @@ export async function localOriginalResponse(site: Site, path: string): Promise<R
       return makeLogoResponse(file);
     case 'logo':
       return manufacturerLogoResponse(file);
+    case 'map':
+      return mapPictureResponse(site, file, mapPictureDeps());
     default:
       return new Response('Not found', { status: 404 });
+  }
+}
+
+/**
+ * An original that only stands in for the picture (a provider's map it could not fetch): its
+ * variant is answered but not kept, and the picture is asked for again next time.
+ */
+class StandInOriginal extends Error {
+  constructor(readonly body: Buffer) {
+    super('A stand-in picture.');
+    this.name = 'StandInOriginal';
   }
 }
 
@@ -92,7 +106,9 @@ async function originalOf(
   if (source.kind === 'local') {
     const response = await deps.localOriginal(site, source.path);
     if (!response.ok) throw new ImageInputError(422, 'This picture does not exist.');
-    return Buffer.from(await response.arrayBuffer());
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.headers.has(MAP_STAND_IN_HEADER)) throw new StandInOriginal(body);
+    return body;
   }
   // a dealer's photo is fetched once and kept beside its variants (only when it is a picture)
   const kept = await deps.cache.getOrMake(cacheKeyOf(`original|${source.url.href}`), async () => {
@@ -157,6 +173,17 @@ export async function handleImageRequest(
       },
     });
   } catch (error) {
+    if (error instanceof StandInOriginal) {
+      const variant = await transformImage(error.body, { width, quality, format });
+      return new Response(request.method === 'HEAD' ? null : new Uint8Array(variant.body), {
+        status: 200,
+        headers: {
+          'content-type': variant.contentType,
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    }
     if (error instanceof PhotoFetchError && photoHostFailed(error)) {
       // the dealer's host is slow or down: the page shows a neutral picture instead of a broken
       // one, asked for again next time (nothing is kept)

@@ -9,6 +9,7 @@ import {
 } from './media-responses';
 import { demoPhotoResponse } from './image-routes';
 import { makeLogoResponse, manufacturerLogoResponse } from './make-logo-route';
+import { mapPictureDeps, mapPictureResponse } from './map-picture';
 
 type MediaParams<P> = Promise<{ site: string } & P>;
 const mediaNotFound = () => new Response('Not found', { status: 404 });
@@ -58,6 +59,13 @@ export function mediaRoutes() {
         const { site: slug, file } = await params;
         const site = await siteForRoute(slug);
         return site ? locationImageResponse(site, file) : mediaNotFound();
+      },
+    },
+    map: {
+      GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
+        const { site: slug, file } = await params;
+        const site = await siteForRoute(slug);
+        return site ? mapPictureResponse(site, file, mapPictureDeps()) : mediaNotFound();
       },
     },
     vehicle: {

@@ -15,6 +15,8 @@ import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from '../../domain/entities';
 import { financeEstimate, needsFinanceQuote, shownFinanceLender } from '../../domain';
 import { isComparable } from '../../domain/compare';
+import { directionsUrl } from '../../domain/locations';
+import { locationMap, type LocationMapView } from '../../domain/maps';
 import { lenderDisclaimer } from '../../domain/finance-disclosure';
 import { financeQuoteRequest } from '../../domain/finance-quote';
 import { dealerComments, type DealerComments } from '../../domain/dealer-comments';
@@ -141,11 +143,13 @@ export interface VehicleSidebarView {
   compare: CompareEntry | null;
 }
 
-/** spec §3 vdp_config.show_map_section: where the car is and how to get there. */
+/** spec §3 vdp_config.show_map_section: where the car is, its map and how to get there. */
 export interface VehicleMapView {
   name: string;
   address: string;
   directionsHref: string;
+  /** the location's map (spec §7 embedded map); null where the location has no position */
+  map: LocationMapView | null;
 }
 
 export interface VehiclePageView {
@@ -367,7 +371,8 @@ export function vehiclePageView(site: Site, loaded: LoadedVehicle, now: Date): V
       ? {
           name: locationDisplayName(location.name),
           address: locationAddress(location),
-          directionsHref: `https://www.google.com/maps/search/?api=1&query=${location.address.lat},${location.address.long}`,
+          directionsHref: directionsUrl(location),
+          map: locationMap(site, location, locationDisplayName(location.name)),
         }
       : null,
     used: car.carType === 'used',
