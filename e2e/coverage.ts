@@ -179,8 +179,8 @@ export const specCoverage: readonly SpecCoverage[] = [
   {
     spec: 'vehicle-enquiry.spec.ts',
     features: ['vehicle', 'leads', 'search'],
-    templates: ['generic', 'toyota'],
-    why: 'the forms once on generic; Toyota’s sidebar (Instant Message) differs',
+    templates: ['generic', 'toyota', 'caravan'],
+    why: 'the forms once on generic; Toyota’s sidebar (Instant Message) differs; the caravans’ enquiry is asked in steps',
   },
   {
     spec: 'vehicle.spec.ts',

@@ -172,3 +172,34 @@ test('the finance enquiry opens in a dialog with the car’s price as the budget
   expect(adf).toContain('Finance Enquiry');
   expect(adf).toContain(`<stock>${car.stocknum}</stock>`);
 });
+
+test('a multi-step enquiry: each step checked, the last one sends it, and /success keeps the car', async ({
+  page,
+}) => {
+  // spec §4 'Multi-step enquiry' (site config forms.multiStepEnquiry, on the caravan demo site)
+  const site = demo.caravan;
+  const car = await findCar(page, site, 'status = in_stock AND reserved = false');
+  await page.goto(siteUrl(site, `/cars/${car.slug}`));
+  const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await page.getByRole('button', { name: 'Enquire Now' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
+  await expect(dialog.getByText('Step 1 of 2')).toBeVisible();
+  await expect(dialog.getByLabel('First Name')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Message is required.').first()).toBeVisible();
+  await dialog.getByLabel('Message').fill('Is it still available?');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Your details' })).toBeFocused();
+  await expect(dialog.getByText('Step 2 of 2')).toBeVisible();
+  const email = unique('olivia.steps');
+  await fillContact(dialog, email);
+  await dialog.getByRole('button', { name: 'Submit Enquiry' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  const kept = page.locator('[data-slot="enquired-car"]');
+  await expect(kept).toContainText(`Your enquiry was about the ${name}.`);
+  await kept.getByRole('link', { name: 'Back to the car' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}$`));
+  const adf = await adfFor(site, email);
+  expect(adf).toContain('Is it still available?');
+  expect(adf).toContain(`<stock>${car.stocknum}</stock>`);
+});

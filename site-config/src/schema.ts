@@ -325,6 +325,11 @@ export const formsSchema = z.object({
       message: 'must name each page once',
     })
     .default([]),
+  /**
+   * spec §4 'Multi-step enquiry': the vehicle page's enquiry asked in steps ('Your enquiry', then
+   * 'Your details'), whose success keeps the car and goes to /success
+   */
+  multiStepEnquiry: z.boolean().default(false),
   messageOptional: z.boolean().default(false),
   hideOptIn: z.boolean().default(false),
   requireTerms: z.boolean().default(false),

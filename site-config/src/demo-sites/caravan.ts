@@ -34,6 +34,8 @@ export const caravanDemoSites: SiteInput[] = [
       mapSection: true,
     },
     search: { defaultSort: 'price:asc', priceAscendingExcludesZero: true },
+    // spec §4 the vehicle page's enquiry in steps
+    forms: { multiStepEnquiry: true },
     content: {
       social: {
         facebook: 'https://www.facebook.com/sunshinecoastcaravans',

@@ -159,3 +159,41 @@ export function leadFormSubmitLabel(form: LeadForm): string {
       return 'Submit Enquiry';
   }
 }
+
+/** A step of a multi-step enquiry: its title and the fields it asks. */
+export interface LeadFormStep {
+  title: string;
+  fields: LeadField[];
+}
+
+/** The fields that say who the shopper is and how to reach them: a multi-step form's last step. */
+const detailFields: readonly LeadField[] = [
+  'company',
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'location_id',
+  'distribution_location',
+  'PreferredContactMethod',
+  'terms',
+  'opt_in',
+];
+
+/**
+ * spec §4 'Multi-step enquiry': a form's fields in steps, each asked in the form's own order:
+ * first 'Your enquiry' (the questions and the message), then 'Your details' (who the shopper is,
+ * where and how to reach them, the terms and opt-in), whose submit sends the lead. A form with no
+ * questions of its own is one step.
+ */
+export function leadFormSteps(fields: readonly LeadField[]): LeadFormStep[] {
+  const enquiry = fields.filter((field) => !detailFields.includes(field));
+  const details = fields.filter((field) => detailFields.includes(field));
+  if (enquiry.length === 0 || details.length === 0)
+    return [{ title: 'Your details', fields: [...fields] }];
+  return [
+    { title: 'Your enquiry', fields: enquiry },
+    { title: 'Your details', fields: details },
+  ];
+}

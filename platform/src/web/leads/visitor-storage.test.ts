@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  ENQUIRED_CAR_KEY,
+  loadEnquiredCar,
   loadViewedCars,
   loadVisitorDetails,
   MAX_VIEWED_CARS,
   pickVisitorDetails,
   rememberViewedCar,
+  saveEnquiredCar,
   saveVisitorDetails,
   type ViewedCar,
   visitedPages,
@@ -92,5 +95,40 @@ describe('viewed cars', () => {
     const storage = memoryStorage();
     storage.setItem('viewed_cars', JSON.stringify([car(1), { id: 'x' }, null, 7]));
     expect(loadViewedCars(storage).map((c) => c.id)).toEqual([1]);
+  });
+});
+
+describe('the car of a multi-step enquiry (spec §4: success keeps the car)', () => {
+  const enquired = { id: 7, name: '2021 Toyota RAV4 GX', href: '/cars/2021-toyota-rav4-gx-u7' };
+  const at = Date.parse('2026-12-06T09:00:00Z');
+
+  it.each([
+    ['just sent', 0, enquired],
+    ['nine minutes on', 9 * 60_000, enquired],
+    ['eleven minutes on: an old enquiry', 11 * 60_000, null],
+    ['a clock that went back', -60_000, null],
+  ])('%s', (_name, later, expected) => {
+    const storage = memoryStorage();
+    expect(saveEnquiredCar(enquired, storage, at)).toBe(true);
+    expect(loadEnquiredCar(storage, at + later)).toEqual(expected);
+  });
+
+  it.each([
+    ['no car kept', null, null],
+    ['not a car', JSON.stringify({ name: 'x', at }), null],
+    [
+      'another site’s address',
+      JSON.stringify({ ...enquired, href: 'https://evil.example/cars/x', at }),
+      { ...enquired, href: null },
+    ],
+    [
+      'a page not of a car',
+      JSON.stringify({ ...enquired, href: '/cars/x/checkout', at }),
+      { ...enquired, href: null },
+    ],
+  ])('%s', (_name, kept, expected) => {
+    const storage = memoryStorage();
+    if (kept) storage.setItem(ENQUIRED_CAR_KEY, kept);
+    expect(loadEnquiredCar(storage, at)).toEqual(expected);
   });
 });

@@ -39,7 +39,14 @@ export async function VehicleEnquiryActions({
       form={form === 'chat' ? 'enquiry' : form}
       triggerLabel={vehicleEnquiryLabels[form]}
       title={vehicleEnquiryLabels[form]}
-      car={{ id: car.id, name: car.name, carType: car.carType, tag: car.tag }}
+      car={{
+        id: car.id,
+        name: car.name,
+        carType: car.carType,
+        tag: car.tag,
+        ...(car.slug ? { href: `/cars/${encodeURIComponent(car.slug)}` } : {}),
+      }}
+      steps={form !== 'chat' && form !== 'enquiry' ? false : site.forms.multiStepEnquiry}
       options={props.options}
       dealerships={props.dealerships}
       appointments={props.appointments}

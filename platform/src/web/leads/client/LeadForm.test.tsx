@@ -10,7 +10,7 @@ import {
 import { PHONE_MESSAGE } from '../../../domain/phone';
 import { LeadForm, type LeadFormProps, SUCCESS_TITLE } from './LeadForm';
 import { SUBMIT_ERROR_MESSAGE } from './lead-submission';
-import { VISITOR_DETAILS_KEY } from '../visitor-storage';
+import { ENQUIRED_CAR_KEY, VISITOR_DETAILS_KEY } from '../visitor-storage';
 
 const withTerms: LeadFormOptions = { ...defaultLeadFormOptions, requireTerms: true };
 const usedCar = { id: 42, name: '2021 Toyota RAV4 GX', carType: 'used' as const, tag: null };
@@ -455,4 +455,52 @@ describe('LeadForm enquiry values (spec §3)', () => {
     renderForm({ form: 'service' });
     expect(screen.queryByRole('group', { name: 'Additional Services' })).toBeNull();
   });
+});
+
+describe('LeadForm in steps (spec §4 multi-step enquiry)', () => {
+  it('checks each step before the next, keeps answers on Back, and the last submits: the car kept, then /success', async () => {
+    const { user, navigate } = renderForm({
+      steps: true,
+      afterSubmit: 'success-page',
+      car: { ...usedCar, href: '/cars/2021-toyota-rav4-gx-u42' },
+    });
+    expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your enquiry' })).toBeTruthy();
+    // the details are the next step's
+    expect(screen.queryByRole('textbox', { name: 'First Name' })).toBeNull();
+    await user.click(submitButton('Continue'));
+    const summary = await screen.findByRole('alert', { name: 'Please fix the following errors:' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Message is required.']);
+    await user.type(textbox('Message'), 'Is it still available?');
+    await user.click(submitButton('Continue'));
+
+    const details = await screen.findByRole('heading', { name: 'Your details' });
+    expect(document.activeElement).toBe(details);
+    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(textbox('Message').value).toBe('Is it still available?');
+    await user.click(submitButton('Continue'));
+    await screen.findByRole('heading', { name: 'Your details' });
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /terms of use/ }));
+    fetchMock.mockResolvedValueOnce(accepted());
+    await user.click(submitButton('Submit Enquiry'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentBody()).toMatchObject({
+      form: 'enquiry',
+      form_completed: true,
+      car_id: 42,
+      values: { message: 'Is it still available?', name: 'Jordan', postcode: '3175' },
+    });
+    expect(JSON.parse(window.localStorage.getItem(ENQUIRED_CAR_KEY)!)).toMatchObject({
+      id: 42,
+      name: '2021 Toyota RAV4 GX',
+      href: '/cars/2021-toyota-rav4-gx-u42',
+    });
+  }, 20_000);
 });

@@ -1,8 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CSSProperties, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import {
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import {
+  type FieldErrors,
   type FieldValues,
   type Resolver,
   useForm,
@@ -18,8 +27,10 @@ import {
   EmailField,
   ERROR_SUMMARY_HEADING,
   ErrorSummary,
+  Button,
   Form,
   FormAlert,
+  Heading,
   MoneyField,
   OptInCheckbox,
   PhoneField,
@@ -31,6 +42,7 @@ import {
   TextArea,
   TextField,
   TimeField,
+  WizardProgress,
 } from '@dealer/design-system';
 import { type OpeningHour } from '../../../domain/entities';
 import { leadAnalyticsEventId } from '../../../domain/lead-analytics';
@@ -54,6 +66,7 @@ import {
   type LeadField,
   leadFormDefaults,
   leadFormFields,
+  leadFormSteps,
   leadFormSubmitLabel,
   regoNeedsTradeIn,
 } from '../lead-form-fields';
@@ -67,6 +80,7 @@ import {
 import {
   loadViewedCars,
   loadVisitorDetails,
+  saveEnquiredCar,
   saveVisitorDetails,
   visitedPages,
 } from '../visitor-storage';
@@ -80,6 +94,8 @@ export interface LeadFormCar {
   name: string;
   carType: 'new' | 'used' | 'demo';
   tag?: string | null;
+  /** the car's page, which the success page links back to after a multi-step enquiry */
+  href?: string;
 }
 
 export interface LeadFormDealership {
@@ -111,6 +127,11 @@ export interface LeadFormProps {
   submitLabel?: string;
   /** what the form shows just above its submit button (the checkout's payment step) */
   beforeSubmit?: ReactNode;
+  /**
+   * spec §4 'Multi-step enquiry': the form in steps (leadFormSteps), each checked before the
+   * next; the last one submits, and its success keeps the car and goes to /success
+   */
+  steps?: boolean;
   /** what the request carries beside the form's values (the buy-online journey's `purchase`) */
   request?: { purchase?: unknown };
   /** what the form says once accepted, in place of the enquiry's thanks */
@@ -132,6 +153,8 @@ export interface LeadFormProps {
 }
 
 export const SUCCESS_TITLE = 'Thank you for your enquiry';
+/** spec §2 /success: where a multi-step enquiry goes once accepted */
+export const SUCCESS_PATH = '/success';
 export const SUCCESS_MESSAGE = 'A member of our team will be in touch with you shortly.';
 
 const yesNo = [
@@ -244,6 +267,7 @@ export function LeadForm({
   submitLabel,
   beforeSubmit,
   request: requestExtra,
+  steps: inSteps = false,
   accepted: acceptedText,
   source,
   pageId,
@@ -256,12 +280,28 @@ export function LeadForm({
   ...labelling
 }: LeadFormProps) {
   const fields = useMemo(() => leadFormFields(form, options), [form, options]);
+  const steps = useMemo(() => (inSteps ? leadFormSteps(fields) : null), [inSteps, fields]);
+  const [stepIndex, setStepIndex] = useState(0);
+  const step = steps?.[stepIndex] ?? null;
+  const lastStep = !steps || stepIndex === steps.length - 1;
+  // the fields a submit checks: a step's own before the last, every field at the last
+  const checkedFields = useRef<readonly string[] | null>(null);
+  checkedFields.current = lastStep ? null : (step?.fields ?? null);
   const resolver = useMemo(() => {
     const schema = leadFormSchema(form, options) as unknown as z.ZodType<FieldValues, FieldValues>;
     const validate = zodResolver(schema) as Resolver<FieldValues>;
     // a blank optional answer is left out, as it is in the payload the server checks
-    const resolve: Resolver<FieldValues> = (values, context, resolverOptions) =>
-      validate(withoutEmptyValues(values), context, resolverOptions);
+    const resolve: Resolver<FieldValues> = async (values, context, resolverOptions) => {
+      const result = await validate(withoutEmptyValues(values), context, resolverOptions);
+      const only = checkedFields.current;
+      if (!only) return result;
+      const errors = Object.fromEntries(
+        Object.entries(result.errors).filter(([name]) => only.includes(name)),
+      ) as FieldErrors;
+      return Object.keys(errors).length > 0
+        ? { values: {}, errors }
+        : { values: withoutEmptyValues(values), errors: {} };
+    };
     return resolve;
   }, [form, options]);
   const methods = useForm<FieldValues>({
@@ -288,12 +328,31 @@ export function LeadForm({
     setMinDate(todayIso());
   }, [methods]);
 
-  const has = (field: LeadField) => fields.includes(field);
+  const inStep = (field: LeadField) => !step || step.fields.includes(field);
+  const has = (field: LeadField) => fields.includes(field) && inStep(field);
+  const stepHeadingId = useId();
+  const [movedStep, setMovedStep] = useState(false);
+  // a new step's title takes focus, so a screen reader announces it
+  useEffect(() => {
+    const heading = movedStep ? document.getElementById(stepHeadingId) : null;
+    if (!heading) return;
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }, [movedStep, stepIndex, stepHeadingId]);
+  const goToStep = (index: number) => {
+    setMovedStep(true);
+    setStepIndex(index);
+  };
   const slots = useTestDriveSlots(methods, appointments, dealerships, has('preferred_time'));
   const showRego = has('rego') && (!regoNeedsTradeIn(form) || tradeIn === 'Yes');
 
   async function submit(values: FieldValues) {
     setFormError(null);
+    // a step before the last goes on to the next; the last one sends the lead
+    if (!lastStep) {
+      goToStep(stepIndex + 1);
+      return;
+    }
     const payload: Record<string, unknown> = { ...values };
     if (form === 'request-photos' && !payload.message) payload.message = REQUEST_PHOTOS_MESSAGE;
     const request: LeadRequest = {
@@ -326,10 +385,14 @@ export function LeadForm({
       onSubmitted?.(result.leadId);
       // an online deposit is paid on the provider's page, which returns to the success page
       if (result.paymentPage) navigate(result.paymentPage);
-      else if (afterSubmit === 'success-page' && result.successPage) navigate(result.successPage);
+      else if (steps) {
+        // spec §4 a multi-step enquiry's success keeps the car and goes to /success
+        if (car) saveEnquiredCar({ id: car.id, name: car.name, href: car.href ?? null });
+        navigate(SUCCESS_PATH);
+      } else if (afterSubmit === 'success-page' && result.successPage) navigate(result.successPage);
       return;
     }
-    const shown = new Set<string>(fields.filter((f) => f !== 'rego' || showRego));
+    const shown = new Set<string>(fields.filter((f) => inStep(f) && (f !== 'rego' || showRego)));
     const elsewhere: string[] = [];
     for (const [name, message] of Object.entries(result.fields)) {
       if (shown.has(name)) methods.setError(name, { type: 'server', message });
@@ -376,11 +439,27 @@ export function LeadForm({
       {has('company') ? (
         <TextField name="company" label="Company Name" autoComplete="organization" />
       ) : null}
-      <TextField name="name" label="First Name" autoComplete="given-name" required />
-      <TextField name="last_name" label="Last Name" autoComplete="family-name" />
-      <EmailField required />
-      <PhoneField required />
-      <PostcodeField required />
+      {steps ? (
+        <>
+          <WizardProgress
+            steps={steps.map((s) => s.title)}
+            currentStep={stepIndex + 1}
+            label="Enquiry steps"
+          />
+          <Heading level={errorHeadingLevel} id={stepHeadingId}>
+            {step!.title}
+          </Heading>
+        </>
+      ) : null}
+      {inStep('name') ? (
+        <TextField name="name" label="First Name" autoComplete="given-name" required />
+      ) : null}
+      {inStep('last_name') ? (
+        <TextField name="last_name" label="Last Name" autoComplete="family-name" />
+      ) : null}
+      {inStep('email') ? <EmailField required /> : null}
+      {inStep('phone') ? <PhoneField required /> : null}
+      {inStep('postcode') ? <PostcodeField required /> : null}
       {has('location_id') ? (
         <DealershipSelect
           label="Preferred Dealership"
@@ -485,7 +564,14 @@ export function LeadForm({
       </div>
       {beforeSubmit}
       <div>
-        <SubmitButton>{submitLabel ?? leadFormSubmitLabel(form)}</SubmitButton>
+        {stepIndex > 0 ? (
+          <Button variant="transparent" tone="neutral" onClick={() => goToStep(stepIndex - 1)}>
+            Back
+          </Button>
+        ) : null}
+        <SubmitButton>
+          {lastStep ? (submitLabel ?? leadFormSubmitLabel(form)) : 'Continue'}
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -45,6 +45,8 @@ export interface LeadFormDialogProps {
   openOnHash?: string;
   /** spec §3 page_id: the name of the page the dialog is on */
   pageId?: string;
+  /** spec §4 the form in steps, whose success keeps the car and goes to /success */
+  steps?: boolean;
 }
 
 export function LeadFormDialog({
@@ -62,6 +64,7 @@ export function LeadFormDialog({
   defaultOpen = false,
   openOnHash,
   pageId,
+  steps,
 }: LeadFormDialogProps) {
   const [open, setOpen] = useState(defaultOpen);
   useEffect(() => {
@@ -96,6 +99,7 @@ export function LeadFormDialog({
             defaultValues={defaultValues}
             source={title}
             pageId={pageId}
+            steps={steps}
             errorHeadingLevel={3}
             aria-label={car ? `${title}: ${car.name}` : title}
           />
