@@ -147,6 +147,12 @@ describe('interactiveMapUrl', () => {
       { ...ringwood, address: { ...ringwood.address, placeId: 'ChIJ3S-JXmauEmsRUcIaWtf4MzE' } },
       'https://www.google.com/maps/embed/v1/place?key=AIzaBrowserKey1234&q=place_id%3AChIJ3S-JXmauEmsRUcIaWtf4MzE&zoom=16',
     ],
+    [
+      'Google, with the location’s own key (spec §3 address.map_key)',
+      google,
+      { ...ringwood, address: { ...ringwood.address, mapKey: 'AIzaLocationKey42' } },
+      'https://www.google.com/maps/embed/v1/place?key=AIzaLocationKey42&q=-37.8136%2C145.2266&zoom=16',
+    ],
   ])('%s', (_case, provider, location, expected) => {
     expect(interactiveMapUrl(provider, location)).toBe(expected);
   });

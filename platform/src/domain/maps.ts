@@ -24,6 +24,8 @@ export interface MapLocation {
   address: Pick<Location['address'], 'lat' | 'long' | 'placeUrl'> & {
     /** spec §3 Location address place_id, where the location's data carries it */
     placeId?: string | null;
+    /** spec §3 Location address map_key: the location's own embed key, before the site's */
+    mapKey?: string | null;
   };
 }
 
@@ -138,7 +140,8 @@ function mapHalfSpan(lat: number): { lon: number; lat: number } {
 
 /**
  * The provider's interactive map of a location, for an iframe: Google's Maps Embed API (the
- * place by its place id where the location has one, else its position), or OpenStreetMap's
+ * place by its place id where the location has one, else its position; the location's own key
+ * where it has one, else the site's), or OpenStreetMap's
  * embedded map around the position with a marker on it. Null for the embedded default.
  */
 export function interactiveMapUrl(
@@ -146,10 +149,10 @@ export function interactiveMapUrl(
   location: MapLocation,
 ): string | null {
   if (!provider) return null;
-  const { lat, long, placeId } = location.address;
+  const { lat, long, placeId, mapKey } = location.address;
   if (provider.provider === 'google') {
     const query = new URLSearchParams({
-      key: provider.key,
+      key: mapKey ?? provider.key,
       q: placeId ? `place_id:${placeId}` : `${coordinateText(lat)},${coordinateText(long)}`,
       zoom: String(MAP_ZOOM),
     });
