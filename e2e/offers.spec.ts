@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { adfFor, fillContact, uniqueEmail } from './shopper';
 import { demo, siteUrl } from './sites';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, wcagTags } from './axe';
 
 // Special offers and customer feedback as a shopper meets them on every template: the offer
 // cards with their 'View more' and disclaimer toggles, an offer's own page (with the
 // manufacturer in its address only on a site without one) and its enquiry, the offers a site
 // must not show; the review-feedback page's two ways and the customer feedback survey, whose
-// lead reaches the dealer's outbox.
+// lead reaches the dealer's outbox; the home page's promotions slider and where its slides lead.
 
 // the delivery loop writes ADF documents every 15 seconds
 test.describe.configure({ timeout: 75_000 });
@@ -217,5 +217,69 @@ test.describe('the home page’s offer popup', () => {
     await other.keyboard.press('Escape');
     await expect(again).toBeHidden();
     await other.close();
+  });
+});
+
+test.describe('the home page’s promotions slider', () => {
+  const site = demo.generic;
+
+  test('generic: the slides show, Next moves to slide 2, each slide’s link answers, axe finds nothing', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(site, '/'));
+    // the offer popup of the visit first (spec §2), closed as a shopper would
+    const popup = page.getByRole('dialog', { name: /trade-in bonus$/ });
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+
+    const slider = page.getByRole('region', { name: 'Promotions' });
+    await slider.scrollIntoViewIfNeeded();
+    const slides = slider.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(3);
+    expect(await slides.evaluateAll((all) => all.map((s) => s.getAttribute('aria-label')))).toEqual(
+      ['Slide 1 of 3', 'Slide 2 of 3', 'Slide 3 of 3'],
+    );
+    const inView = () =>
+      slides.evaluateAll((all) =>
+        all.filter((s) => !s.hasAttribute('inert')).map((s) => s.getAttribute('aria-label')),
+      );
+    expect(await inView()).toEqual(['Slide 1 of 3']);
+    await expect(slider.getByRole('heading', { name: 'End of Year Stocktake Sale' })).toBeVisible();
+    // the picture through the image route, at the slider's size, drawn (not broken); lazily
+    // (the slider is under the hero, which keeps the page's first paint)
+    const first = slides.nth(0).locator('img');
+    await expect(first).toHaveAttribute('width', '1920');
+    await expect(first).toHaveAttribute('height', '540');
+    await expect(first).toHaveAttribute('loading', 'lazy');
+    await expect(first).toHaveAttribute('srcset', /\/media\/image\?src=%2Fmedia%2Fpromotion%2F/);
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await slider.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(inView).toEqual(['Slide 2 of 3']);
+    await expect(slider.getByRole('link', { name: 'Get a quote' })).toBeInViewport();
+    await expect
+      .poll(() =>
+        slides
+          .nth(1)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+
+    await expectNoAxeViolations(page, wcagTags);
+
+    // each slide's link is a page the site has (asked by the browser, which finds the site's
+    // host under localhost)
+    const hrefs = await slider
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(hrefs).toEqual(['/search/used-cars', '/finance', '/service']);
+    for (const href of hrefs) {
+      const status = await page.evaluate(async (to) => (await fetch(to)).status, href);
+      expect(status, href).toBe(200);
+    }
   });
 });

@@ -449,6 +449,7 @@ export default SiteNotFound;
     'app/[site]/media/make/[file]/route.ts': mediaFile('make'),
     'app/[site]/media/map/[file]/route.ts': mediaFile('map'),
     'app/[site]/media/photo/[file]/route.ts': mediaFile('photo'),
+    'app/[site]/media/promotion/[file]/route.ts': mediaFile('promotion'),
     'app/[site]/media/vehicle/[carId]/[file]/route.ts': mediaFile('vehicle'),
   };
   for (const page of financePages) {

@@ -6,6 +6,7 @@ export * from './components/LocationCard';
 export * from './components/LocationMap';
 export * from './components/LocationsGrid';
 export * from './components/LocationsCarousel';
+export * from './components/PromotionsSlider';
 export * from './components/OpeningHours';
 export * from './components/OfferCard';
 export * from './components/ReviewCard';

@@ -160,6 +160,7 @@ export interface DemoCatalogue {
  */
 export const homeBlockIds = [
   'hero',
+  'promotions',
   'featured',
   'bodyTypes',
   'offers',

@@ -610,6 +610,28 @@ export const leadsSchema = z.object({
   adfEmail: z.email().nullable().default(null),
 });
 
+/**
+ * One slide of the home page's promotions slider (spec §9 'promotions slider 540x1920'): a wide
+ * picture (1920 x 540, cropped to that shape), what it says to a shopper who cannot see it, and
+ * optionally a heading, a line of text and a link to a page of the site or an https address.
+ */
+export const promotionSlideSchema = z.object({
+  /** an https address (of a photo host the site allows) or a path of the site */
+  image: bannerImageSchema,
+  /** the picture's text alternative; empty when the heading says all the picture does */
+  alt: z.string().trim().max(150),
+  heading: z.string().trim().min(1).max(80).nullable().default(null),
+  text: z.string().trim().min(1).max(200).nullable().default(null),
+  /** where the slide leads; a link to a page the site does not offer is left off */
+  link: z
+    .object({
+      href: bannerImageSchema,
+      label: z.string().trim().min(1).max(40),
+    })
+    .nullable()
+    .default(null),
+});
+
 /** The home page (spec §2): its blocks in order and the stock its featured carousel shows. */
 export const homeSchema = z.object({
   /** the blocks, in order; null: the template's (its profile's homeBlocks) */
@@ -632,6 +654,10 @@ export const homeSchema = z.object({
       slugs: z.array(slugSchema).default([]),
     })
     .prefault({}),
+  /**
+   * the promotions slider's slides, in order (the 'promotions' block); none: no slider
+   */
+  promotions: z.array(promotionSlideSchema).max(10).default([]),
 });
 
 /** The site's header and footer menus (spec §2). */
@@ -812,6 +838,7 @@ export type StockRule = z.output<typeof stockRuleSchema>;
 export type PromoCard = z.output<typeof promoCardSchema>;
 export type ThemeOverrides = z.output<typeof themeOverridesSchema>;
 export type SiteHome = z.output<typeof homeSchema>;
+export type PromotionSlide = z.output<typeof promotionSlideSchema>;
 export type SiteMenu = z.output<typeof menuSchema>;
 export type SiteOffers = z.output<typeof offersSchema>;
 export type SpinToWin = z.output<typeof spinToWinSchema>;

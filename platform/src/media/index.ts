@@ -1,5 +1,6 @@
 import { type BodyType } from '../domain/entities';
 import { BANNER_SIZE, type BannerKind } from '../domain/page-banners';
+import { type DrawnPromotionPicture, PROMOTION_SLIDE_SIZE } from '../domain/promotions-slider';
 import { escapeXml } from '../domain/xml';
 
 // Vehicle and location pictures drawn locally as SVG, so demo sites need no image host.
@@ -289,6 +290,65 @@ export function bannerSvg(kind: BannerKind): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
 <rect width="${width}" height="${height}" fill="hsl(${hue} 45% 42%)"/><rect y="${height - 60}" width="${width}" height="60" fill="hsl(${hue} 45% 34%)"/>
 ${motifs}
+</svg>`;
+}
+
+/** Each drawn promotion's colours and scene (no words in it: the slide's heading says them). */
+const promotionScenes: Record<
+  DrawnPromotionPicture,
+  { sky: [string, string]; ground: string; scene: string }
+> = {
+  // a row of cars under bunting
+  clearance: {
+    sky: ['#7a1f3d', '#c2410c'],
+    ground: '#3b0f1f',
+    scene:
+      [0, 1, 2, 3, 4]
+        .map(
+          (i) =>
+            `<g transform="translate(${820 + i * 210} 300)"><path d="M0 110 L20 60 Q40 30 80 30 L130 30 Q165 30 180 60 L190 110 Z" fill="#fff" opacity="${0.95 - i * 0.1}"/><circle cx="45" cy="112" r="22" fill="#1f1f1f"/><circle cx="150" cy="112" r="22" fill="#1f1f1f"/></g>`,
+        )
+        .join('') +
+      Array.from(
+        { length: 16 },
+        (_, i) =>
+          `<path d="M${i * 120} 40 l60 0 l-30 52 z" fill="${i % 2 ? '#fde68a' : '#fff'}" opacity="0.9"/>`,
+      ).join(''),
+  },
+  // coins stacked beside a rising line
+  finance: {
+    sky: ['#064e3b', '#0f766e'],
+    ground: '#022c22',
+    scene:
+      [0, 1, 2, 3, 4, 5]
+        .map(
+          (i) =>
+            `<ellipse cx="1500" cy="${420 - i * 34}" rx="110" ry="30" fill="#fde68a" opacity="${0.7 + i * 0.05}"/>`,
+        )
+        .join('') +
+      '<polyline points="820,420 960,360 1080,380 1220,260 1320,290 1400,160" fill="none" stroke="#fff" stroke-width="18" stroke-linecap="round" stroke-linejoin="round" opacity="0.9"/>',
+  },
+  // a spanner over a wheel
+  service: {
+    sky: ['#1e3a8a', '#0369a1'],
+    ground: '#0b1d4a',
+    scene:
+      '<circle cx="1400" cy="290" r="170" fill="none" stroke="#fff" stroke-width="40" opacity="0.9"/><circle cx="1400" cy="290" r="60" fill="#fff" opacity="0.9"/>' +
+      '<g transform="rotate(-35 1400 290)"><rect x="1040" y="268" width="520" height="44" rx="22" fill="#e2e8f0"/><circle cx="1040" cy="290" r="62" fill="#e2e8f0"/><rect x="990" y="272" width="60" height="36" fill="url(#sky)"/></g>',
+  },
+};
+
+/**
+ * spec §9 'promotions slider 540x1920': a drawn default promotion picture, 1920 wide and 540 high,
+ * its scene on the right so a slide's words sit clear of it on the left.
+ */
+export function promotionSvg(picture: DrawnPromotionPicture): string {
+  const { sky, ground, scene } = promotionScenes[picture];
+  const { width, height } = PROMOTION_SLIDE_SIZE;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#sky)"/><rect y="${height - 70}" width="${width}" height="70" fill="${ground}"/>
+${scene}
 </svg>`;
 }
 

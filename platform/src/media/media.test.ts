@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { bannerKinds } from '../domain/page-banners';
+import { drawnPromotionPictures } from '../domain/promotions-slider';
 import {
   bodyImageSvg,
   colourToHex,
   bannerSvg,
+  promotionSvg,
   locationImageSvg,
   locationMapSvg,
   silhouetteFor,
@@ -78,6 +80,22 @@ describe('page banners (spec §9)', () => {
 
   it('draws each kind differently', () => {
     expect(new Set(bannerKinds.map((kind) => bannerSvg(kind))).size).toBe(bannerKinds.length);
+  });
+});
+
+describe('drawn promotion pictures (spec §9 promotions slider 540x1920)', () => {
+  it.each(drawnPromotionPictures)('%s: 1920 wide and 540 high, no words in it', (picture) => {
+    const svg = promotionSvg(picture);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 1920 540" width="1920" height="540"/,
+    );
+    expect(svg).not.toContain('<text');
+    expect(svg.endsWith('</svg>')).toBe(true);
+  });
+
+  it('draws each picture differently', () => {
+    const drawn = new Set(drawnPromotionPictures.map((picture) => promotionSvg(picture)));
+    expect(drawn.size).toBe(drawnPromotionPictures.length);
   });
 });
 

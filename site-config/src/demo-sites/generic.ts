@@ -64,6 +64,45 @@ export const genericDemoSites: SiteInput[] = [
       requireTerms: true,
       additionalServices: ['Wheel Alignment', 'Tyre Check', 'Air Conditioning Service', 'Car Wash'],
     },
+    home: {
+      // the template's blocks with the promotions slider under the hero (the hero stays the
+      // page's first paint)
+      blocks: [
+        'hero',
+        'promotions',
+        'featured',
+        'bodyTypes',
+        'offers',
+        'guarantees',
+        'callsToAction',
+        'reviews',
+        'locations',
+      ],
+      // the platform's drawn promotion pictures: decorative, the headings say what they show
+      promotions: [
+        {
+          image: '/media/promotion/clearance.svg',
+          alt: '',
+          heading: 'End of Year Stocktake Sale',
+          text: 'Sharp drive-away prices on every used car until 24 December.',
+          link: { href: '/search/used-cars', label: 'Shop the sale' },
+        },
+        {
+          image: '/media/promotion/finance.svg',
+          alt: '',
+          heading: 'Finance made simple',
+          text: 'A quote in minutes from our panel of lenders.',
+          link: { href: '/finance', label: 'Get a quote' },
+        },
+        {
+          image: '/media/promotion/service.svg',
+          alt: '',
+          heading: 'Book your next service',
+          text: 'Capped-price servicing at all three of our workshops.',
+          link: { href: '/service', label: 'Book a service' },
+        },
+      ],
+    },
     finance: { pages: ['finance', 'finance-enquiry', 'apply-for-finance'] },
     tradeIn: { pages: ['trade-in', 'sell-my-car'], saveValuation: true },
     hours: { specialHours: holidayHours(locationsOf([101, 102, 103])) },

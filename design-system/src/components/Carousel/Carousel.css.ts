@@ -40,6 +40,8 @@ export const track = style({
     [desktop]: { vars: { [acrossVar]: across(slidesAcrossCaps.desktop) } },
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
   },
+  // a slider of banners: one across at every width (this outranks the breakpoints above)
+  selectors: { '[data-slides-in-view="one"] &': { vars: { [acrossVar]: '1' } } },
 });
 
 export const item = style({

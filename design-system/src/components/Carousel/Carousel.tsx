@@ -80,6 +80,11 @@ export interface CarouselProps extends Omit<ComponentProps<'section'>, 'aria-lab
   defaultIndex?: number;
   /** called with the first slide in view after each move */
   onIndexChange?: (index: number) => void;
+  /**
+   * 'cards': a row of cards, 5 across when more than 4 and fewer on narrow screens (spec §9);
+   * 'one': one slide across the whole width at every width (a slider of banners)
+   */
+  slidesInView?: 'cards' | 'one';
 }
 
 /** The carousel region (aria-roledescription="carousel"); holds the state of its parts. */
@@ -87,6 +92,7 @@ export function Carousel({
   label,
   defaultIndex = 0,
   onIndexChange,
+  slidesInView = 'cards',
   className,
   children,
   ...props
@@ -94,7 +100,8 @@ export function Carousel({
   const trackId = useId();
   const [count, setCount] = useState(0);
   const [wantedIndex, setWantedIndex] = useState(defaultIndex);
-  const cap = useSyncExternalStore(subscribeToWidth, acrossCapForWindow, acrossCapOnServer);
+  const capForWidth = useSyncExternalStore(subscribeToWidth, acrossCapForWindow, acrossCapOnServer);
+  const cap = slidesInView === 'one' ? 1 : capForWidth;
   const across = slidesAcross(count, cap);
   // a wider window or fewer slides can leave the wanted index past the end
   const index = count === 0 ? wantedIndex : clampSlideIndex(wantedIndex, count, across);
@@ -129,6 +136,7 @@ export function Carousel({
         aria-label={label}
         data-slot="carousel"
         data-scrollable={last > 0}
+        data-slides-in-view={slidesInView}
         className={join(styles.root, className)}
         {...props}
       >

@@ -23,6 +23,11 @@ export const imageSlots = {
   fullscreen: { widths: [960, 1280, 1600, 2048], sizes: '100vw' },
   /** the gallery's strip of thumbnails */
   thumbnail: { widths: [160, 320], sizes: '96px' },
+  /** a promotion of the home page's slider: the page's content width at most */
+  promotion: {
+    widths: [640, 960, 1280, 1600, 2048],
+    sizes: '(min-width: 1280px) 1280px, 100vw',
+  },
   /** a full-width banner */
   hero: { widths: [640, 960, 1280, 1600, 2048], sizes: '100vw' },
   location: { widths: [320, 480, 640], sizes: '(min-width: 768px) 33vw, 100vw' },

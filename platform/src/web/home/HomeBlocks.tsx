@@ -5,6 +5,7 @@ import {
   FeaturedStock,
   Heading,
   LocationsCarousel,
+  PromotionsSlider,
   ReviewSummary,
   Stack,
   Text,
@@ -26,6 +27,8 @@ import {
 import { homeLocationCards } from './home-locations';
 import { maxPriceOptions } from './quick-search';
 import { popularMakesOf } from '../../domain/popular-makes';
+import { promotionSlidesOf } from '../../domain/promotions-slider';
+import { offeredHref } from '../frame/site-pages';
 
 // The home page's blocks (spec §2): each a server component of design-system parts; only the
 // hero's quick search and the carousels run in the browser.
@@ -112,6 +115,21 @@ export function HomeFeatured({
         id: car.id,
         ...vehicleCardProps(car, options, now, index === 0),
       }))}
+    />
+  );
+}
+
+/**
+ * spec §9 promotions slider: the site's slides in its order, each link only to a page the site
+ * offers; nothing for a site without slides. `first`: the slider is the page's first block, its
+ * first picture the page's largest.
+ */
+export function HomePromotions({ site, first }: { site: Site; first: boolean }) {
+  const slides = promotionSlidesOf(site, (href) => offeredHref(site, href));
+  return (
+    <PromotionsSlider
+      priority={first}
+      slides={slides.map((slide, index) => ({ id: `${index}-${slide.image.src}`, ...slide }))}
     />
   );
 }

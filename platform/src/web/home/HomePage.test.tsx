@@ -72,9 +72,12 @@ describe('the home page', () => {
     );
   });
 
-  it('the generic template: its blocks in its order', async () => {
+  it('the generic demo site: its blocks in its order, the promotions under the hero', async () => {
     await renderHome('southern-cross-motors');
     expect(h2s()).toEqual([
+      'End of Year Stocktake Sale',
+      'Finance made simple',
+      'Book your next service',
       'Just Arrived',
       'Shop by Body Type',
       'How we can help',
@@ -135,6 +138,49 @@ describe('the home page', () => {
     expect(
       within(carousel).getByRole('link', { name: 'View all Just Arrived' }).getAttribute('href'),
     ).toBe('/search?sortBy=created_at_timestamp%3Adesc');
+  });
+
+  it('the promotions slider: its slides in order, each to a page the site offers', async () => {
+    await renderHome('southern-cross-motors', ['promotions', 'featured']);
+    const slider = screen.getByRole('region', { name: 'Promotions' });
+    const slides = within(slider).getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      'Slide 1 of 3',
+      'Slide 2 of 3',
+      'Slide 3 of 3',
+    ]);
+    expect(
+      within(slider)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Shop the sale', '/search/used-cars'],
+      ['Get a quote', '/finance'],
+      ['Book a service', '/service'],
+    ]);
+    // the page's first block: its first picture at once, at the slider's size; the rest lazily
+    const pictures = slider.querySelectorAll('img');
+    expect([...pictures].map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect([pictures[0]!.getAttribute('width'), pictures[0]!.getAttribute('height')]).toEqual([
+      '1920',
+      '540',
+    ]);
+  });
+
+  it('the promotions slider under the hero: every picture lazily', async () => {
+    await renderHome('southern-cross-motors', ['hero', 'promotions']);
+    const slider = screen.getByRole('region', { name: 'Promotions' });
+    const loading = [...slider.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['lazy', 'lazy', 'lazy']);
+  });
+
+  it('a site without slides shows no slider', async () => {
+    await renderHome('swan-valley-toyota', ['promotions']);
+    expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
   });
 
   it('calls to action only to pages the site offers', async () => {

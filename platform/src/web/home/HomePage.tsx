@@ -5,6 +5,7 @@ import { type HomeBlockId } from '@dealer/template-profiles';
 import { rulesAt } from '../../search';
 import { appRuntime } from '../../runtime';
 import { publicSiteConfig } from '../search/search-routes';
+import { promotionPictureFirst } from '../../domain/promotions-slider';
 import { homeBlocksOf } from './home-blocks';
 import { type HomeData, loadHomeData } from './home-data';
 import {
@@ -14,6 +15,7 @@ import {
   HomeGuarantees,
   HomeHero,
   HomeLocations,
+  HomePromotions,
   HomeReviews,
   PlainHomeHeading,
 } from './HomeBlocks';
@@ -26,7 +28,7 @@ export interface HomePageSlots {
 
 /**
  * A site's home page (spec §2): the blocks the site (or its template) lists, in that order:
- * hero with quick search, featured stock, body types, offers, locations, reviews, guarantees,
+ * hero with quick search, promotions slider, featured stock, body types, offers, locations, reviews, guarantees,
  * calls to action. The page's heading and stock count show even when the hero is left out.
  */
 export async function HomePage({ site, offers }: { site: Site } & HomePageSlots) {
@@ -85,6 +87,8 @@ export function HomePageView({
     switch (id) {
       case 'hero':
         return hero;
+      case 'promotions':
+        return <HomePromotions site={site} first={promotionPictureFirst(blocks, 0)} />;
       case 'featured':
         return data.featured ? (
           <HomeFeatured site={site} featured={data.featured} now={now} />

@@ -71,6 +71,7 @@ describe('the home section of a site config', () => {
       blocks: null,
       featuredTag: null,
       locationsCarousel: { order: [], slugs: [] },
+      promotions: [],
     });
   });
 

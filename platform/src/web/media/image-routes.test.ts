@@ -7,7 +7,12 @@ import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { IMAGE_PLACEHOLDER, IMAGE_WIDTHS } from '../../domain/image-variants';
 import { createVariantCache, type VariantCache } from '../../media/variant-cache';
 import { PhotoFetchError } from '../../services/media/photo-fetch';
-import { handleImageRequest, type ImageRouteDeps, UNAVAILABLE_PHOTO_SVG } from './image-routes';
+import {
+  handleImageRequest,
+  type ImageRouteDeps,
+  localOriginalResponse,
+  UNAVAILABLE_PHOTO_SVG,
+} from './image-routes';
 
 // The image route in this process, with a real sharp and a real disk cache; the dealer's photo
 // host is a stand-in that answers the bytes each test gives it.
@@ -92,6 +97,30 @@ describe('GET /media/image', () => {
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(1200);
     expect((await get(q('/media/vehicle/1/2.svg', 320))).status).toBe(422);
+  });
+
+  it('makes a drawn promotion (spec §9 promotions slider 540x1920) into a 32:9 variant', async () => {
+    const { cache } = harness();
+    const deps: ImageRouteDeps = {
+      cache,
+      localOriginal: localOriginalResponse,
+      remoteOriginal: async () => {
+        throw new Error('no photo is fetched');
+      },
+    };
+    const answer = await handleImageRequest(
+      site,
+      new Request(
+        `http://${site.slug}.localhost/media/image?${q('/media/promotion/finance.svg', 960)}`,
+        {
+          headers: { accept: 'image/webp' },
+        },
+      ),
+      deps,
+    );
+    expect(answer.status).toBe(200);
+    const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 960, 270]);
   });
 
   it('transforms a variant once however many ask at once, then answers 304 to its ETag', async () => {

@@ -13,7 +13,12 @@ import { appRuntime } from '../../runtime';
 import { fetchPhoto, PhotoFetchError } from '../../services/media/photo-fetch';
 import { siteForRoute } from '../frame/app-context';
 import { makeLogoResponse, manufacturerLogoResponse } from './make-logo-route';
-import { bodyImageResponse, locationImageResponse, vehicleImageResponse } from './media-responses';
+import {
+  bodyImageResponse,
+  locationImageResponse,
+  promotionImageResponse,
+  vehicleImageResponse,
+} from './media-responses';
 import { MAP_STAND_IN_HEADER, mapPictureDeps, mapPictureResponse } from './map-picture';
 
 // GET /media/image?src=&w=&q= (spec §7 image delivery): a variant of one of the site's pictures,
@@ -76,6 +81,8 @@ export async function localOriginalResponse(site: Site, path: string): Promise<R
       return locationImageResponse(site, file);
     case 'body':
       return bodyImageResponse(file);
+    case 'promotion':
+      return promotionImageResponse(file);
     case 'make':
       return makeLogoResponse(file);
     case 'logo':

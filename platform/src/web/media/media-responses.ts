@@ -1,7 +1,14 @@
 import { formatNumber } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import { bannerKinds, type BannerKind } from '../../domain/page-banners';
-import { bannerSvg, bodyImageSvg, locationImageSvg, vehicleImageSvg } from '../../media';
+import { drawnPromotionPictures, type DrawnPromotionPicture } from '../../domain/promotions-slider';
+import {
+  bannerSvg,
+  bodyImageSvg,
+  locationImageSvg,
+  promotionSvg,
+  vehicleImageSvg,
+} from '../../media';
 import { vehiclePdf } from '../../services/pdf';
 import { appRuntime } from '../../runtime';
 import { documentKey } from '../../runtime/document-cache';
@@ -57,6 +64,18 @@ export function bannerImageResponse(file: string): Response {
   const kind = /^([a-z]+)\.svg$/.exec(file)?.[1];
   if (!kind || !(bannerKinds as readonly string[]).includes(kind)) return notFound();
   return new Response(bannerSvg(kind as BannerKind), { headers: svgHeaders });
+}
+
+/**
+ * /media/promotion/{picture}.svg: a drawn default promotion picture (spec §9 promotions slider
+ * 540x1920; no site data in it).
+ */
+export function promotionImageResponse(file: string): Response {
+  const picture = /^([a-z]+)\.svg$/.exec(file)?.[1];
+  if (!picture || !(drawnPromotionPictures as readonly string[]).includes(picture)) {
+    return notFound();
+  }
+  return new Response(promotionSvg(picture as DrawnPromotionPicture), { headers: svgHeaders });
 }
 
 /** /media/body/{body name}.svg: the picture of a body facet tile (no site data in it). */

@@ -5,6 +5,7 @@ import {
   bodyImageResponse,
   historyReportResponse,
   locationImageResponse,
+  promotionImageResponse,
   vehicleImageResponse,
 } from './media-responses';
 import { demoPhotoResponse } from './image-routes';
@@ -21,6 +22,12 @@ export function mediaRoutes() {
       GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
         const { site, file } = await params;
         return (await siteForRoute(site)) ? bannerImageResponse(file) : mediaNotFound();
+      },
+    },
+    promotion: {
+      GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
+        const { site, file } = await params;
+        return (await siteForRoute(site)) ? promotionImageResponse(file) : mediaNotFound();
       },
     },
     body: {

@@ -1,0 +1,5 @@
+export {
+  PromotionsSlider,
+  type PromotionSlideProps,
+  type PromotionsSliderProps,
+} from './PromotionsSlider';
