@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, siteUrl } from './sites';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, wcagTags } from './axe';
 
 // A shopper narrows stock by make, model, body, price and km, sorts, pages, goes back and
 // forward, and lands on the same results from a pasted URL.
@@ -119,6 +119,29 @@ test('narrows by price and kilometres with the range inputs', async ({ page }) =
   await km.getByRole('textbox', { name: 'Maximum kilometres' }).fill('60000');
   await km.getByRole('textbox', { name: 'Maximum kilometres' }).press('Enter');
   await expect(page).toHaveURL(/km=/);
+});
+
+test('the site’s filter presets: the filters’ fifth section, each a search of the site', async ({
+  page,
+}) => {
+  // spec §9 'Search filter preset index 4' (Southern Cross Motor Group's search.filterPresets)
+  await page.goto(siteUrl(demo.generic, '/search'));
+  await ready(page);
+  const column = page.locator('[data-slot="facet-section"]').filter({ visible: true });
+  await expect(column.nth(4).getByRole('button').first()).toHaveText('Quick Filters');
+  const presets = page.locator('[data-slot="filter-presets"]').filter({ visible: true });
+  await expect(presets.getByRole('link')).toHaveText([
+    'Under $20,000',
+    'Under 50,000 km',
+    'Used cars',
+  ]);
+  const before = await count(page);
+  await presets.getByRole('link', { name: 'Under $20,000' }).click();
+  await expect(page).toHaveURL(/\/search\?price=%3A20000$/);
+  await ready(page);
+  await expect.poll(() => count(page)).toBeLessThan(before);
+  expect((await prices(page)).filter((p) => !Number.isNaN(p)).every((p) => p <= 20000)).toBe(true);
+  await expectNoAxeViolations(page, wcagTags);
 });
 
 test('each template searches its own stock by path', async ({ page }) => {

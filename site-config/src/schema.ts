@@ -150,6 +150,26 @@ export const promoCardSchema = z.object({
 export const searchSchema = z.object({
   /** spec §3 search_filters: Meilisearch filter expressions ANDed on the server */
   searchFilters: z.array(z.string()).default([]),
+  /**
+   * spec §9 search filter presets: quick filters, each a search of the site ('Under $20,000' at
+   * /search?price=:20000), shown as the search filters' section at index 4
+   */
+  filterPresets: z
+    .array(
+      z
+        .object({
+          label: z.string().trim().min(1).max(40),
+          href: z
+            .string()
+            .regex(
+              /^\/search(?:\/[a-z0-9-]+)?(?:\?[^#\s]*)?$/,
+              'must be a search of the site (/search or /search/{path}, with its query)',
+            ),
+        })
+        .strict(),
+    )
+    .max(8)
+    .default([]),
   stockRule: stockRuleSchema.prefault({}),
   defaultSort: z.string().default('created_at_timestamp:desc'),
   /** spec §5 price ascending sort excludes price 0 on some sites */

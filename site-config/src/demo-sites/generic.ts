@@ -35,6 +35,12 @@ export const genericDemoSites: SiteInput[] = [
       priceAscendingExcludesZero: true,
       stockRule: { soldWithinDays: 3 },
       popularMakes: ['Toyota', 'Mazda', 'Hyundai', 'Ford', 'Kia', 'Mitsubishi', 'Volkswagen'],
+      // spec §9 the search filters' presets
+      filterPresets: [
+        { label: 'Under $20,000', href: '/search?price=%3A20000' },
+        { label: 'Under 50,000 km', href: '/search?km=%3A50000' },
+        { label: 'Used cars', href: '/search/used-cars' },
+      ],
       promoCards: [
         {
           id: 'stocktake-2026',

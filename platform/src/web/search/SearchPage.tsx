@@ -166,6 +166,7 @@ export async function SearchPage({
           visibleMakes={visibleMakeCount(site.search.popularMakes)}
           makeModels={Object.fromEntries(context.models)}
           makeLogos={manufacturerLogos(siteManufacturers(site))}
+          filterPresets={site.search.filterPresets}
           heading={resolved.heading}
           saveSearch={site.features.authentication}
           promoCards={site.search.promoCards}

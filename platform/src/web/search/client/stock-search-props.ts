@@ -1,5 +1,6 @@
 import { type PromoCard as PromoCardConfig } from '@dealer/site-config';
 import { type CardOptions } from '../../../search/address/search-config';
+import { type FilterPreset } from '../../../domain/filter-presets';
 import { type SearchView } from '../search-view';
 import { type FacetDefinition, type SortOption } from '../../../search/address/search-state';
 
@@ -42,6 +43,8 @@ export interface StockSearchProps {
   visibleMakes: number;
   /** the site's models of each make, for the models a selected make card opens to */
   makeModels: Record<string, string[]>;
+  /** spec §9 the site's filter presets, the filters' section at index 4 */
+  filterPresets?: FilterPreset[];
   /** spec §3 Manufacturer logos from the site's config, by make name in lower case */
   makeLogos?: Record<string, string>;
   /** the page the server rendered: the state of its URL, its hits and facets */
