@@ -1,8 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldValues, useWatch } from 'react-hook-form';
 import { type z } from 'zod';
 import {
   Button,
@@ -33,7 +32,7 @@ import {
   purchaseStepSchemas,
 } from '../../../domain/purchase-journey';
 import { LeadForm, type LeadFormCar, type LeadFormDealership } from '../../leads/client/LeadForm';
-import { withoutEmptyValues } from '../../leads/client/lead-submission';
+import { useSchemaForm } from '../../leads/client/schema-form';
 import { PhoneCheck } from './PhoneCheck';
 
 // spec §2 /checkout-journey: buying a car online in steps (domain/purchase-journey): the price,
@@ -85,15 +84,8 @@ const termOptions = PURCHASE_TERM_YEARS.map((years) => ({
 
 type StepAnswers = Record<string, unknown>;
 
-/** A step's own form: its schema's resolver over the answers it starts from. */
-function useStepForm(schema: z.ZodType, values: StepAnswers) {
-  const validate = zodResolver(
-    schema as unknown as z.ZodType<FieldValues, FieldValues>,
-  ) as Resolver<FieldValues>;
-  const resolver: Resolver<FieldValues> = (answers, context, options) =>
-    validate(withoutEmptyValues(answers), context, options);
-  return useForm<FieldValues>({ resolver, defaultValues: values, shouldFocusError: false });
-}
+const useStepForm = (schema: z.ZodType, values: StepAnswers) =>
+  useSchemaForm(schema, values as FieldValues);
 
 export function PurchaseJourney(props: PurchaseJourneyProps) {
   const [step, setStep] = useState<PurchaseJourneyStepId>('price');

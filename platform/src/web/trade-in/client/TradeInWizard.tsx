@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CSSProperties,
   type ReactNode,
@@ -10,7 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { type FieldValues } from 'react-hook-form';
+import { useSchemaForm } from '../../leads/client/schema-form';
 import { type z } from 'zod';
 import { formatAud, formatNumber } from '@dealer/design-system/format';
 import {
@@ -55,7 +55,6 @@ import {
   linkedQueryParams,
   newIdempotencyKey,
   postLead,
-  withoutEmptyValues,
 } from '../../leads/client/lead-submission';
 import {
   loadViewedCars,
@@ -143,11 +142,7 @@ function useStepForm(
   values: FieldValues,
   stepSchema: z.ZodType = tradeInStepSchemas[step],
 ) {
-  const schema = stepSchema as unknown as z.ZodType<FieldValues, FieldValues>;
-  const validate = zodResolver(schema) as Resolver<FieldValues>;
-  const resolver: Resolver<FieldValues> = (answers, context, options) =>
-    validate(withoutEmptyValues(answers), context, options);
-  return useForm<FieldValues>({ resolver, defaultValues: values, shouldFocusError: false });
+  return useSchemaForm(stepSchema, values);
 }
 
 function vehicleDetails(vehicle: WizardVehicle) {
