@@ -21,7 +21,7 @@ import {
 import { holdNeedsConfirmedPhone } from '../../domain/phone-check';
 import { appRuntime } from '../../runtime';
 import { checkoutNeedsSignIn } from '../accounts/gated-routes';
-import { PhoneCheck } from './client/PhoneCheck';
+import { PhoneCheckSection } from './client/PhoneCheck';
 import { LeadForm } from '../leads/client/LeadForm';
 import { leadFormSetup } from '../leads/lead-form-props';
 import { checkoutView, RESERVATIONS_ENDPOINT } from './checkout-view';
@@ -59,7 +59,6 @@ export async function CheckoutPage({
   const formHeadingId = 'checkout-details-heading';
   const termsHeadingId = 'checkout-terms-heading';
   const paymentHeadingId = 'checkout-payment-heading';
-  const phoneHeadingId = 'checkout-phone-heading';
   // a hold paid at the dealer needs a proven mobile: a signed-in shopper's, or a texted code's
   const phoneCheck =
     holdNeedsConfirmedPhone({
@@ -97,20 +96,7 @@ export async function CheckoutPage({
             </ul>
           </Stack>
         </section>
-        {phoneCheck ? (
-          <section aria-labelledby={phoneHeadingId} data-slot="checkout-phone-check">
-            <Stack space="small">
-              <Heading level={2} id={phoneHeadingId}>
-                Confirm your mobile
-              </Heading>
-              <Text>
-                We hold the car before any payment, so we first text a code to your mobile to check
-                that it is yours.
-              </Text>
-              <PhoneCheck />
-            </Stack>
-          </section>
-        ) : null}
+        {phoneCheck ? <PhoneCheckSection headingLevel={2} /> : null}
         <section aria-labelledby={formHeadingId}>
           <Stack space="medium">
             <Heading level={2} id={formHeadingId}>

@@ -1,15 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   Button,
   Form,
   FormAlert,
+  Heading,
   Inline,
   PhoneField,
+  Stack,
   SubmitButton,
   Text,
   TextField,
@@ -196,5 +198,27 @@ export function PhoneCheck() {
       onConfirmed={() => setConfirmed(sent.phoneNumber)}
       onChangeNumber={() => setSent(null)}
     />
+  );
+}
+
+/**
+ * The checkout's 'Confirm your mobile' section (the reserve checkout's and the buy-online
+ * journey's): why the code is texted, then the check itself.
+ */
+export function PhoneCheckSection({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-slot="checkout-phone-check">
+      <Stack space="small">
+        <Heading level={headingLevel} id={headingId}>
+          Confirm your mobile
+        </Heading>
+        <Text>
+          We hold the car before any payment, so we first text a code to your mobile to check that
+          it is yours.
+        </Text>
+        <PhoneCheck />
+      </Stack>
+    </section>
   );
 }

@@ -33,7 +33,7 @@ import {
 } from '../../../domain/purchase-journey';
 import { LeadForm, type LeadFormCar, type LeadFormDealership } from '../../leads/client/LeadForm';
 import { useSchemaForm } from '../../leads/client/schema-form';
-import { PhoneCheck } from './PhoneCheck';
+import { PhoneCheckSection } from './PhoneCheck';
 
 // spec §2 /checkout-journey: buying a car online in steps (domain/purchase-journey): the price,
 // a trade-in, finance, the payment (the deposit or the full price), then the shopper's details,
@@ -373,7 +373,6 @@ function DetailsStep({
     paymentOptions: ReturnType<typeof purchasePaymentOptions>;
   }): ReactNode {
   const headingId = useId();
-  const phoneHeadingId = useId();
   // the step's title takes focus as it appears, so a screen reader announces it
   useEffect(() => {
     const heading = focus ? document.getElementById(headingId) : null;
@@ -394,20 +393,7 @@ function DetailsStep({
         <Heading level={2} id={headingId}>
           {titleOf('details')}
         </Heading>
-        {phoneCheck ? (
-          <section aria-labelledby={phoneHeadingId} data-slot="checkout-phone-check">
-            <Stack space="small">
-              <Heading level={3} id={phoneHeadingId}>
-                Confirm your mobile
-              </Heading>
-              <Text>
-                We hold the car before any payment, so we first text a code to your mobile to check
-                that it is yours.
-              </Text>
-              <PhoneCheck />
-            </Stack>
-          </section>
-        ) : null}
+        {phoneCheck ? <PhoneCheckSection headingLevel={3} /> : null}
         <LeadForm
           form="reserve"
           options={{ ...options, requireTerms: true, messageOptional: true }}
