@@ -87,6 +87,8 @@ for (const { template, site, manufacturerInPath, financeExpanded } of templates)
       'href',
       '/contact-us',
     );
+    // a client-side navigation writes the new page's title after its content
+    await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Enquire Now' }).click();
     await expect(page).toHaveURL(/\/contact-us$/);

@@ -20,7 +20,7 @@ const host = `${slug}.localhost:${PORT}`;
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 function sitesCommand(args: string[]): ChildProcess {
-  return spawn('npx', ['tsx', 'scripts/sites.ts', ...args], {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/sites.ts', ...args], {
     cwd: root,
     env: { ...process.env, SITES_FILE: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -127,8 +127,9 @@ test('a designer’s captures of a draft theme: the pages in its accent, one pag
   const file = themeFile({ brand: 'toyota', accentColour: '#7c3aed', radius: 'none' });
   const out = path.join(path.dirname(file), 'captures');
   const command = spawn(
-    'npx',
+    process.execPath,
     [
+      '--import',
       'tsx',
       'scripts/test-visual.ts',
       '--theme',

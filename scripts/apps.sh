@@ -7,11 +7,17 @@
 APPS=()
 APP_PORTS=()
 
+# Runs a TypeScript file with Node and tsx's loader (node --import tsx: a second or so less
+# processor time a run than npx tsx, which starts npm first and then a second Node process).
+run_ts() {
+  node --import tsx "$@"
+}
+
 # Reads the registered template profiles (after the install): the app names in APPS and their
 # ports in APP_PORTS, in the same order (bash 3.2 has no associative arrays: see app_port).
 load_apps() {
   local list name port
-  list=$(npx tsx scripts/list-apps.ts) || return 1
+  list=$(run_ts scripts/list-apps.ts) || return 1
   APPS=() APP_PORTS=()
   while read -r name port; do
     [[ -n $name ]] || continue

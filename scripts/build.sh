@@ -15,4 +15,4 @@ mkdir -p .data/logs
 load_apps
 echo "Building the template apps"
 for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
-npx tsx scripts/build-server.ts
+run_ts scripts/build-server.ts

@@ -32,9 +32,9 @@ data_dir=$(app_data_dir "$app")
 if [[ -n ${DATABASE_URL:-} && ${DEMO_DATA:-} != 1 ]]; then
   echo "DATABASE_URL is set: serving its stock as it is (DEMO_DATA=1 loads demo stock into it)"
 else
-  npx tsx platform/src/store/seed-cli.ts --template "$app" --data-dir "$data_dir"
+  run_ts platform/src/store/seed-cli.ts --template "$app" --data-dir "$data_dir"
 fi
 echo "Demo sites (hot reload; the first request to a page compiles it):"
-npx tsx scripts/list-sites.ts --template "$app"
+run_ts scripts/list-sites.ts --template "$app"
 cd "templates/$app"
 DATA_DIR=$data_dir exec npx next dev --port "$port"

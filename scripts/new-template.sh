@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 source scripts/apps.sh
 [[ ${1:-} == -- ]] && shift
 [[ -d node_modules/.pnpm ]] || "${PNPM[@]}" install --frozen-lockfile --reporter=silent
-npx tsx scripts/new-template.ts "$@"
+run_ts scripts/new-template.ts "$@"

@@ -256,7 +256,7 @@ function main() {
     stdio: 'inherit',
   });
   // the site config's JSON Schema lists the templates: written again with the new one
-  execFileSync('npx', ['tsx', 'scripts/sites.ts', 'schema'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/sites.ts', 'schema'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -17,6 +17,6 @@ done
 [[ $# -eq 3 ]] || usage_error "Name the app, the port and the data folder ($# arguments given)."
 app=$1 port=$2 data_dir=$3
 [[ $port =~ ^[0-9]+$ ]] || usage_error "The port is a number, not '$port'."
-npx tsx scripts/seed-cached.ts --template "$app" --data-dir "$data_dir"
-npx tsx scripts/build-server.ts >/dev/null
+run_ts scripts/seed-cached.ts --template "$app" --data-dir "$data_dir"
+run_ts scripts/build-server.ts >/dev/null
 DEALER_DEV_HOSTS=1 DATA_DIR=$data_dir exec node platform/dist/serve-cli.mjs --app "templates/$app" --port "$port"

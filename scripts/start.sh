@@ -26,7 +26,7 @@ if [[ -n ${DATABASE_URL:-} && ${DEMO_DATA:-} != 1 ]]; then
 else
   echo "Preparing the stores (migrations and demo data)"
   for app in "${APPS[@]}"; do
-    npx tsx platform/src/store/seed-cli.ts --template "$app" --data-dir "$(app_data_dir "$app")"
+    run_ts platform/src/store/seed-cli.ts --template "$app" --data-dir "$(app_data_dir "$app")"
   done
 fi
 
@@ -36,7 +36,7 @@ cleanup() { for pid in ${pids[@]+"${pids[@]}"}; do kill "$pid" 2>/dev/null || tr
 trap cleanup EXIT INT TERM
 
 # the app server compiled to plain JavaScript (again only when a source changed)
-npx tsx scripts/build-server.ts
+run_ts scripts/build-server.ts
 for app in "${APPS[@]}"; do
   port=$(app_port "$app")
   (DEALER_DEV_HOSTS=${DEALER_DEV_HOSTS:-demo} DATA_DIR=$(app_data_dir "$app") exec node platform/dist/serve-cli.mjs \
@@ -55,7 +55,7 @@ done
 
 echo
 echo "Ready in $(( $(date +%s) - started )) s. Demo sites:"
-npx tsx scripts/list-sites.ts
+run_ts scripts/list-sites.ts
 echo
 echo "Logs: .data/logs/<app>.log. Press Ctrl-C to stop."
 wait
