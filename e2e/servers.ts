@@ -75,6 +75,25 @@ export default async function startServers(): Promise<() => Promise<void>> {
     throw failed.reason;
   }
   return async () => {
-    children.forEach(stop);
+    await Promise.all(children.map(stopAndWait));
   };
+}
+
+/**
+ * Stops an app server and waits for it to end (SIGKILL after 15 s): no server outlives the run,
+ * and its processor time counts in the run's, as the test command's step times print it.
+ */
+async function stopAndWait(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  stop(child);
+  const kill = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 15_000);
+  await ended;
+  clearTimeout(kill);
 }
