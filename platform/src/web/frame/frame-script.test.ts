@@ -139,4 +139,11 @@ describe('first-load scripts', () => {
     },
     30_000,
   );
+
+  it("the success page's island (the enquired car) loads no form code", async () => {
+    const modules = await firstLoadModules(['platform/src/web/leads/client/EnquiredCar.tsx']);
+    const packages = new Set(modules.map(packageOf));
+    expect(formPackages.filter((name) => packages.has(name))).toEqual([]);
+    expect(modules).not.toContain('platform/src/domain/phone.ts');
+  }, 30_000);
 });

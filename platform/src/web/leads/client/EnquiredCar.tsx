@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Button, Text } from '@dealer/design-system';
-import { type EnquiredCar as Kept, loadEnquiredCar } from '../visitor-storage';
+import { type EnquiredCar as Kept, loadEnquiredCar } from '../enquired-car';
 
 /**
  * spec §4 'Multi-step enquiry': the success page names the car the enquiry was about (kept by the
