@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useId, useState } from 'react';
+import { type FocusEventHandler, type ReactNode, useId, useState } from 'react';
 import {
   type FieldValues,
   FormProvider,
@@ -28,6 +28,8 @@ export interface FormProps<
   /** the list of errors at the top after a failed submit; leave on unless you place your own */
   errorSummary?: boolean;
   children: ReactNode;
+  /** focus entered the form (any of its fields): a form may load what checks it then */
+  onFocus?: FocusEventHandler<HTMLFormElement>;
   id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;

@@ -140,6 +140,31 @@ describe('first-load scripts', () => {
     30_000,
   );
 
+  it.each([
+    // the finance calculator and the enquiry form beside it; the form's schema loads when focus
+    // first enters it (lead-form-checks.ts)
+    ['finance', 'platform/src/web/finance', 'platform/src/web/leads/client/LeadForm.tsx'],
+    ['enquiry form', 'platform/src/web/leads', 'platform/src/web/leads/client/LeadForm.tsx'],
+    // the postcode finder's check loads as the enquiry form's does (nearest-location-checks.ts)
+    [
+      'locations',
+      'platform/src/web/locations',
+      'platform/src/web/locations/client/NearestLocationFinder.tsx',
+    ],
+  ])(
+    "the %s page's islands load no schema until the shopper reaches the form",
+    async (_, folder, island) => {
+      const islands = islandsOf(folder);
+      expect(islands).toContain(island);
+      const modules = await firstLoadModules(islands);
+      const packages = new Set(modules.map(packageOf));
+      expect(packages.has('react-hook-form')).toBe(true);
+      expect(['zod', 'libphonenumber-js'].filter((name) => packages.has(name))).toEqual([]);
+      expect(modules).not.toContain('platform/src/domain/lead-forms.ts');
+    },
+    30_000,
+  );
+
   it("the success page's island (the enquired car) loads no form code", async () => {
     const modules = await firstLoadModules(['platform/src/web/leads/client/EnquiredCar.tsx']);
     const packages = new Set(modules.map(packageOf));

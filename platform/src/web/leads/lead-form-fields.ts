@@ -4,7 +4,7 @@ import {
   type LeadFormOptions,
   leadFormCategory,
   TRADE_IN_ANSWER,
-} from '../../domain/lead-forms';
+} from '../../domain/lead-form-names';
 
 // Which fields each form shows, in order (spec §3 form fields and enquiry values, §5 rules).
 // The form's zod schema decides what is valid; this decides what the shopper sees.

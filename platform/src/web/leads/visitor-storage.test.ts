@@ -8,10 +8,10 @@ import {
   pickVisitorDetails,
   rememberViewedCar,
   saveEnquiredCar,
-  saveVisitorDetails,
   type ViewedCar,
   visitedPages,
 } from './visitor-storage';
+import { saveVisitorDetails } from './save-visitor-details';
 
 function memoryStorage() {
   const items = new Map<string, string>();

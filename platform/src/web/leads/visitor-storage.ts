@@ -1,5 +1,4 @@
-import { phoneNational } from '../../domain/phone';
-import { browserStorage, readJson, writeJson } from './viewed-cars';
+import { browserStorage, readJson } from './viewed-cars';
 
 // What the browser remembers about the shopper between forms (spec §3 'Stored visitor details',
 // and the viewed cars of viewed-cars.ts, which the forms send along). Storage can be full, blocked
@@ -36,20 +35,6 @@ export function loadVisitorDetails(storage = browserStorage()): VisitorDetails {
   return stored && typeof stored === 'object'
     ? pickVisitorDetails(stored as Record<string, unknown>)
     : {};
-}
-
-/**
- * Keeps what the shopper typed for the next form; an empty field never erases a stored one. The
- * phone (E.164 once the form has read it) is kept as Australians write it, to fill in as such.
- */
-export function saveVisitorDetails(
-  values: Record<string, unknown>,
-  storage = browserStorage(),
-): boolean {
-  const details = pickVisitorDetails(values);
-  if (details.phone) details.phone = phoneNational(details.phone);
-  if (Object.keys(details).length === 0) return false;
-  return writeJson(storage, VISITOR_DETAILS_KEY, { ...loadVisitorDetails(storage), ...details });
 }
 
 export {

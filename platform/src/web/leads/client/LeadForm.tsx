@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CSSProperties,
   type ReactNode,
@@ -18,7 +17,6 @@ import {
   type UseFormReturn,
   useWatch,
 } from 'react-hook-form';
-import { type z } from 'zod';
 import {
   CheckboxField,
   CheckboxGroupField,
@@ -56,10 +54,9 @@ import {
   type LeadForm as LeadFormName,
   leadFormCategory,
   type LeadFormOptions,
-  leadFormSchema,
   REQUEST_PHOTOS_MESSAGE,
   TRADE_IN_ANSWER,
-} from '../../../domain/lead-forms';
+} from '../../../domain/lead-form-names';
 import { pushAnalyticsEvent } from '../../frame/analytics';
 import {
   isMessageRequired,
@@ -81,12 +78,18 @@ import {
   loadViewedCars,
   loadVisitorDetails,
   saveEnquiredCar,
-  saveVisitorDetails,
   visitedPages,
 } from '../visitor-storage';
 
 // An enquiry form of the site (spec §2 'Modal forms', §4 'Enquiry form'): validated in the
-// browser by the same zod schema the server uses, then posted with an Idempotency-Key.
+// browser by the same zod schema the server uses (loaded when the shopper reaches the form, see
+// lead-form-checks.ts), then posted with an Idempotency-Key.
+
+/**
+ * The form's checks (its zod schema, the phone rules) and the keeping of the visitor's details:
+ * loaded when focus first enters the form, not with the page.
+ */
+const loadChecks = () => import('./lead-form-checks');
 
 /** The car a form is about, as a vehicle page knows it. */
 export interface LeadFormCar {
@@ -288,11 +291,12 @@ export function LeadForm({
   const checkedFields = useRef<readonly string[] | null>(null);
   checkedFields.current = lastStep ? null : (step?.fields ?? null);
   const resolver = useMemo(() => {
-    const schema = leadFormSchema(form, options) as unknown as z.ZodType<FieldValues, FieldValues>;
-    const validate = zodResolver(schema) as Resolver<FieldValues>;
+    // the schema loads with the form's checks, at the first check at the latest
+    let validate: Promise<Resolver<FieldValues>> | null = null;
     // a blank optional answer is left out, as it is in the payload the server checks
     const resolve: Resolver<FieldValues> = async (values, context, resolverOptions) => {
-      const result = await validate(withoutEmptyValues(values), context, resolverOptions);
+      validate ??= loadChecks().then((checks) => checks.leadFormResolver(form, options));
+      const result = await (await validate)(withoutEmptyValues(values), context, resolverOptions);
       const only = checkedFields.current;
       if (!only) return result;
       const errors = Object.fromEntries(
@@ -374,7 +378,7 @@ export function LeadForm({
       retryDelaysMs,
     });
     if (result.ok) {
-      saveVisitorDetails(values);
+      (await loadChecks()).saveVisitorDetails(values);
       pushAnalyticsEvent(leadAnalyticsEventId(form, car), {
         form,
         ...leadFormCategory[form],
@@ -424,6 +428,7 @@ export function LeadForm({
       onSubmit={submit}
       formError={formError}
       errorSummary={false}
+      onFocus={() => void loadChecks()}
       {...labelling}
     >
       <ErrorSummary headingLevel={errorHeadingLevel} />

@@ -1,9 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { type Resolver, useForm } from 'react-hook-form';
 import {
   Box,
   Form,
@@ -14,7 +12,6 @@ import {
   SubmitButton,
   Text,
 } from '@dealer/design-system';
-import { postcodeSchema } from '../../../domain/lead-forms';
 import { loadVisitorDetails } from '../../leads/visitor-storage';
 import {
   distanceAwayLabel,
@@ -31,8 +28,14 @@ import {
 export const FIND_NEAREST_LABEL = 'Find nearest';
 export const NO_LOCATIONS_MESSAGE = 'We have no locations to show.';
 
-const finderSchema = z.object({ postcode: postcodeSchema });
-type FinderValues = z.input<typeof finderSchema>;
+interface FinderValues {
+  postcode: string;
+}
+
+/** The postcode's check, loaded when the shopper reaches the finder (nearest-location-checks.ts). */
+const loadChecks = () => import('./nearest-location-checks');
+const finderResolver: Resolver<FinderValues> = async (values, context, options) =>
+  (await loadChecks()).finderResolver(values, context, options);
 
 export interface NearestLocationFinderProps {
   /** only locations of this type (sales, service or parts); all by default */
@@ -56,7 +59,7 @@ export function NearestLocationFinder({
   'aria-label': ariaLabel = 'Find your nearest location',
 }: NearestLocationFinderProps) {
   const form = useForm<FinderValues>({
-    resolver: zodResolver(finderSchema),
+    resolver: finderResolver,
     defaultValues: { postcode: '' },
     shouldFocusError: false,
   });
@@ -96,6 +99,7 @@ export function NearestLocationFinder({
         onSubmit={find}
         formError={formError}
         errorSummary={false}
+        onFocus={() => void loadChecks()}
         aria-label={ariaLabel}
       >
         <PostcodeField required />

@@ -59,9 +59,9 @@ import {
 import {
   loadViewedCars,
   loadVisitorDetails,
-  saveVisitorDetails,
   visitedPages,
 } from '../../leads/visitor-storage';
+import { saveVisitorDetails } from '../../leads/save-visitor-details';
 import {
   LOOKUP_UNAVAILABLE_MESSAGE,
   lookupVehicle,
