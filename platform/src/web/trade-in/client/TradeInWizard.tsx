@@ -56,11 +56,7 @@ import {
   newIdempotencyKey,
   postLead,
 } from '../../leads/client/lead-submission';
-import {
-  loadViewedCars,
-  loadVisitorDetails,
-  visitedPages,
-} from '../../leads/visitor-storage';
+import { loadViewedCars, loadVisitorDetails, visitedPages } from '../../leads/visitor-storage';
 import { saveVisitorDetails } from '../../leads/save-visitor-details';
 import {
   LOOKUP_UNAVAILABLE_MESSAGE,
