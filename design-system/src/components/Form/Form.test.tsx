@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import {
   type FieldValues,
   FormProvider,
@@ -97,6 +98,32 @@ describe('Form', () => {
     await waitFor(() =>
       expect(document.activeElement?.getAttribute('data-slot')).toBe('error-summary'),
     );
+  });
+
+  it('keeps what the shopper typed before the page hydrated, and submits it', async () => {
+    const onSubmit = vi.fn();
+    const page = (
+      <TestForm onSubmit={onSubmit}>
+        <TextField name="name" label="First Name" />
+        <PostcodeField name="postcode" label="Postcode" />
+      </TestForm>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // typed into the server's page, before its script ran
+    container.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Olivia';
+    const root = await act(async () => hydrateRoot(container, page));
+    await waitFor(() =>
+      expect(container.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe('Olivia'),
+    );
+    // the field the shopper left alone keeps its default
+    expect(container.querySelector<HTMLInputElement>('input[name="postcode"]')!.value).toBe('');
+    fireEvent.submit(container.querySelector('form')!);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ name: 'Olivia', postcode: '' });
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('gives fields outside a Form ids of their own', () => {

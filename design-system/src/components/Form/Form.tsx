@@ -1,6 +1,6 @@
 'use client';
 
-import { type FocusEventHandler, type ReactNode, useId, useState } from 'react';
+import { type FocusEventHandler, type ReactNode, useEffect, useId, useState } from 'react';
 import {
   type FieldValues,
   FormProvider,
@@ -51,6 +51,15 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformedVal
 }: FormProps<TFieldValues, TContext, TTransformedValues>) {
   const prefix = useId();
   const [fields] = useState(() => createFormFields(`${prefix}-`));
+  const id = rest.id ?? `${prefix}-form`;
+  // what the shopper typed into the server's page before it hydrated (react-hook-form sets each
+  // field it registers to its default value): read from the page before the first render
+  // commits, put back once the fields are registered
+  const [typed] = useState(() => typedBeforeHydration(id));
+  useEffect(() => {
+    const setValue = form.setValue as (name: string, value: string, options: object) => void;
+    for (const [name, value] of typed) setValue(name, value, { shouldDirty: true });
+  }, [form, typed]);
   return (
     <FormProvider {...form}>
       <FormFieldsContext.Provider value={fields}>
@@ -60,6 +69,7 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformedVal
           data-slot="form"
           onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}
           {...rest}
+          id={id}
         >
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           {errorSummary ? <ErrorSummary /> : null}
@@ -68,4 +78,31 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformedVal
       </FormFieldsContext.Provider>
     </FormProvider>
   );
+}
+
+/**
+ * The text a shopper typed into a form of the server's page before the page hydrated: each text
+ * field, text area and select (by name) whose value is no longer the one the server wrote. None
+ * when the form is not on the page yet (a client-side render).
+ */
+export function typedBeforeHydration(formId: string): [name: string, value: string][] {
+  if (typeof document === 'undefined') return [];
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return [];
+  const typed: [string, string][] = [];
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement) {
+      if (!element.name || ['checkbox', 'radio', 'hidden', 'file'].includes(element.type)) continue;
+      if (element.value !== element.defaultValue) typed.push([element.name, element.value]);
+    } else if (element instanceof HTMLTextAreaElement) {
+      if (element.name && element.value !== element.defaultValue) {
+        typed.push([element.name, element.value]);
+      }
+    } else if (element instanceof HTMLSelectElement && element.name && !element.multiple) {
+      const options = Array.from(element.options);
+      const initial = options.find((option) => option.defaultSelected) ?? options[0];
+      if (initial && element.value !== initial.value) typed.push([element.name, element.value]);
+    }
+  }
+  return typed;
 }
