@@ -291,11 +291,18 @@ export function LeadForm({
   const checkedFields = useRef<readonly string[] | null>(null);
   checkedFields.current = lastStep ? null : (step?.fields ?? null);
   const resolver = useMemo(() => {
-    // the schema loads with the form's checks, at the first check at the latest
+    // the schema loads with the form's checks, at the first check at the latest (a load that
+    // failed is tried again at the next check)
     let validate: Promise<Resolver<FieldValues>> | null = null;
     // a blank optional answer is left out, as it is in the payload the server checks
     const resolve: Resolver<FieldValues> = async (values, context, resolverOptions) => {
-      validate ??= loadChecks().then((checks) => checks.leadFormResolver(form, options));
+      validate ??= loadChecks().then(
+        (checks) => checks.leadFormResolver(form, options),
+        (error: unknown) => {
+          validate = null;
+          throw error;
+        },
+      );
       const result = await (await validate)(withoutEmptyValues(values), context, resolverOptions);
       const only = checkedFields.current;
       if (!only) return result;
