@@ -20,23 +20,9 @@ import {
 // One zod schema per form, shared by the browser (react-hook-form) and the server (spec §3
 // 'Lead payload', 'Form submission payload'; spec §5 validation rules).
 
-export {
-  ADDITIONAL_SERVICES_MESSAGE,
-  defaultLeadFormOptions,
-  FEEDBACK_RATING_MESSAGE,
-  feedbackRatings,
-  FIND_SIMILAR_MESSAGE,
-  generalEnquiryCategories,
-  type LeadForm,
-  leadFormCategory,
-  type LeadFormOptions,
-  leadForms,
-  PAGE_ID_MESSAGE,
-  POSTCODE_MESSAGE,
-  REQUEST_PHOTOS_MESSAGE,
-  TERMS_MESSAGE,
-  TRADE_IN_ANSWER,
-} from './lead-form-names';
+// the forms' names, categories, options and messages, without zod (a form page's first load
+// takes them alone)
+export * from './lead-form-names';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
 const required = (label: string, max = 100) =>
