@@ -20,3 +20,13 @@ export type GatedRouteName = (typeof gatedRouteNames)[number];
 export const myPageNames = ['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'] as const;
 
 export type MyPageName = (typeof myPageNames)[number];
+
+/** spec §5 the general enquiry's categories (the platform's form offers these, in this order) */
+export const enquiryCategories = [
+  'General Enquiry',
+  'Sales Enquiry',
+  'Service Enquiry',
+  'Parts Enquiry',
+  'Finance Enquiry',
+  'Feedback',
+] as const;

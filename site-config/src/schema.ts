@@ -7,7 +7,7 @@ import {
   type OptionalMenuItemId,
   type TemplateName,
 } from '@dealer/template-profiles';
-import { gatedRouteNames, myPageNames } from './names';
+import { enquiryCategories, gatedRouteNames, myPageNames } from './names';
 
 // spec §3 'Site configuration' and every per-site switch of the spec, with the spec's defaults.
 // Grouped so a reader finds them: identity, features, search, content, forms, leads, theme.
@@ -40,7 +40,13 @@ export const dealershipSchema = z.object({
   make: z.string().nullable().default(null),
 });
 
-export { gatedRouteNames, myPageNames, type GatedRouteName, type MyPageName } from './names';
+export {
+  enquiryCategories,
+  gatedRouteNames,
+  myPageNames,
+  type GatedRouteName,
+  type MyPageName,
+} from './names';
 
 export const featuresSchema = z.object({
   /** spec §4 Watchlist: save/remove for signed-in users. */
@@ -313,16 +319,6 @@ export const contentSchema = z.object({
   /** stock types shown in the vehicle-type wording, e.g. 'Cars', 'Caravans' */
   vehicleNoun: z.string().default('Cars'),
 });
-
-/** spec §5 the general enquiry's categories (the platform's form offers these, in this order) */
-export const enquiryCategories = [
-  'General Enquiry',
-  'Sales Enquiry',
-  'Service Enquiry',
-  'Parts Enquiry',
-  'Finance Enquiry',
-  'Feedback',
-] as const;
 
 /**
  * spec §2 an /enquiries/{slug} page of the site's navigation (/enquiries/new-vehicle-enquiry):

@@ -44,14 +44,8 @@ export const leadFormCategory: Record<LeadForm, { category: string; subcategory:
   reserve: { category: 'Vehicle Enquiry', subcategory: 'Reserve Online' },
 };
 
-export const generalEnquiryCategories = [
-  'General Enquiry',
-  'Sales Enquiry',
-  'Service Enquiry',
-  'Parts Enquiry',
-  'Finance Enquiry',
-  'Feedback',
-] as const;
+/** spec §5 the general enquiry's categories, as a site config names them */
+export { enquiryCategories as generalEnquiryCategories } from '@dealer/site-config/names';
 
 /** The customer feedback survey's rating: 1 (very poor) to 5 (excellent). */
 export const feedbackRatings = ['1', '2', '3', '4', '5'] as const;
