@@ -9,7 +9,7 @@ import { serverBundlePaths, serverBundleStale } from './build-server';
 describe('serverBundleStale', () => {
   function compiled(sources: string[]) {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-server-'));
-    const { bundle, seed, inputs } = serverBundlePaths(root);
+    const { bundle, seed, worker, inputs } = serverBundlePaths(root);
     fs.mkdirSync(path.dirname(bundle), { recursive: true });
     for (const file of sources) {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -20,6 +20,7 @@ describe('serverBundleStale', () => {
     fs.writeFileSync(inputs, JSON.stringify(sources));
     fs.writeFileSync(bundle, '// compiled\n');
     fs.writeFileSync(seed, '// compiled\n');
+    fs.writeFileSync(worker, '// compiled\n');
     return root;
   }
   const sources = ['platform/src/runtime/serve-cli.ts', 'site-config/src/index.ts'];
@@ -35,9 +36,9 @@ describe('serverBundleStale', () => {
     expect(serverBundleStale(root)).toBe(true);
   });
 
-  it('is stale when the compiled seed command is gone', () => {
+  it.each(['seed', 'worker'] as const)('is stale when the compiled %s is gone', (part) => {
     const root = compiled(sources);
-    fs.rmSync(serverBundlePaths(root).seed);
+    fs.rmSync(serverBundlePaths(root)[part]);
     expect(serverBundleStale(root)).toBe(true);
   });
 

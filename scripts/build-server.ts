@@ -24,28 +24,33 @@ const defaultRoot = path.resolve(import.meta.dirname, '..');
 const ENTRIES = {
   'serve-cli': 'platform/src/runtime/serve-cli.ts',
   'seed-cli': 'platform/src/store/seed-cli.ts',
+  // the embedded store's thread, which the compiled server starts beside it
+  'pglite-worker': 'platform/src/store/pglite-worker.ts',
 };
 
 /** Where the compiled server of the repository at `root` is, and the list of its sources. */
 export function serverBundlePaths(root = defaultRoot): {
   bundle: string;
   seed: string;
+  worker: string;
   inputs: string;
 } {
   const dir = path.join(root, 'platform/dist');
   return {
     bundle: path.join(dir, 'serve-cli.mjs'),
     seed: path.join(dir, 'seed-cli.mjs'),
+    worker: path.join(dir, 'pglite-worker.mjs'),
     inputs: path.join(dir, 'serve-cli.inputs.json'),
   };
 }
 
 /** Whether the compiled server is missing or older than a file it was made from. */
 export function serverBundleStale(root = defaultRoot): boolean {
-  const { bundle, inputs } = serverBundlePaths(root);
-  const { seed } = serverBundlePaths(root);
+  const { bundle, seed, worker, inputs } = serverBundlePaths(root);
   const built = Math.min(
-    ...[bundle, seed].map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1),
+    ...[bundle, seed, worker].map(
+      (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1,
+    ),
   );
   if (built < 0 || !fs.existsSync(inputs)) return true;
   const sources = JSON.parse(fs.readFileSync(inputs, 'utf8')) as string[];

@@ -2,10 +2,12 @@
 // tells the app who is asking (the connection's address, or the trusted proxies' word for it)
 // in a header no client can set. `npm start` and the tests run every app this way.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type TemplateName } from '@dealer/template-profiles';
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from './http/client-address';
 import { RENDER_NONCE_ENV, RENDER_NONCE_HEADER } from './http/security-headers';
@@ -13,6 +15,7 @@ import { type AppRuntime } from './app-runtime';
 import { parseCommandLine, runCommand, UsageError } from '../command-line/command-line';
 import { hideInternalHeaders } from './internal-headers';
 import { checkEnvironment } from '../command-line/environment';
+import { setStoreWorkerFile } from '../store/pglite-thread';
 
 // the header that admits a render request on the internal listener (its value is the process's)
 const INTERNAL_HEADER = 'x-dealer-internal';
@@ -41,6 +44,18 @@ function withinMs<T>(ms: number, promise: Promise<T>): Promise<T> {
       },
     );
   });
+}
+
+/**
+ * The embedded store's worker beside this file: compiled beside the compiled server, or its
+ * source when the server runs from its source (the worker takes the same loader).
+ */
+function storeWorkerBeside(): string | null {
+  for (const candidate of ['./pglite-worker.mjs', '../store/pglite-worker.ts']) {
+    const file = fileURLToPath(new URL(candidate, import.meta.url));
+    if (fs.existsSync(file)) return file;
+  }
+  return null;
 }
 
 type NextFactory = (options: { dev: boolean; dir: string; port: number; hostname: string }) => {
@@ -73,6 +88,9 @@ async function main() {
   // every variable checked before anything starts: a wrong one stops here, named
   checkEnvironment();
   const hops = trustedProxyHops();
+  // the embedded store runs on a thread of its own: a stock import's writes leave this thread
+  // free to answer shoppers
+  setStoreWorkerFile(storeWorkerBeside());
   // the runtime and the page cache load the whole platform: only once the arguments are right
   const [
     { appRuntime, siteOfApp },

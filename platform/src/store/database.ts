@@ -52,6 +52,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | null;
   /** PGlite data directory (default `.data/pglite` under the working directory). */
   dataDir?: string | null;
+  /**
+   * The compiled pglite-worker: PGlite then runs on a thread of its own (see pglite-thread.ts);
+   * without it, on the calling thread.
+   */
+  workerFile?: string | null;
 }
 
 /** The workspace's migrations folder, found from the working directory upwards. */
@@ -128,14 +133,17 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     release();
     throw error;
   }
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { drizzle }, { migrate }, { openPGliteThread }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    import('./pglite-thread'),
   ]);
-  let client: InstanceType<typeof PGlite>;
+  let client: Pick<InstanceType<typeof PGlite>, 'close'>;
   try {
-    client = await PGlite.create(dataDir);
+    client = options.workerFile
+      ? await openPGliteThread(dataDir, options.workerFile)
+      : await PGlite.create(dataDir);
   } catch (error) {
     release();
     throw new DataDirError(
@@ -143,7 +151,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         'If the folder holds something else, remove it or set DATA_DIR to another folder.',
     );
   }
-  const db = drizzle(client, { schema });
+  // the thread's client answers what Drizzle's driver asks of PGlite (query and transaction)
+  const db = drizzle(client as InstanceType<typeof PGlite>, { schema });
   try {
     await migrate(db, { migrationsFolder: migrationsFolder() });
   } catch (error) {

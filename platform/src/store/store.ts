@@ -1,5 +1,6 @@
 import 'server-only';
 import { openDatabase, type DatabaseHandle } from './database';
+import { storeWorkerFile } from './pglite-thread';
 import { type ContentRepository, createContentRepository } from './content-repository';
 import { createFavouriteRepository, type FavouriteRepository } from './favourite-repository';
 import { createLeadRepository, type LeadRepository } from './lead-repository';
@@ -36,6 +37,8 @@ export async function openStore(): Promise<Store> {
   const handle = await openDatabase({
     databaseUrl: process.env.DATABASE_URL || null,
     dataDir: process.env.DATA_DIR || null,
+    // the compiled server runs the embedded store on a thread of its own
+    workerFile: storeWorkerFile(),
   });
   return {
     handle,
