@@ -58,13 +58,21 @@ export interface PGliteThread extends ThreadQueryClient {
 
 /** An error as it crosses to the other thread. */
 export function threadErrorOf(error: unknown): ThreadError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  if (typeof error !== 'object' || error === null)
+    return { name: 'Error', message: String(error), fields: {} };
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error)) {
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
       fields[key] = value;
   }
-  return { name: error.name, message: error.message, fields };
+  // PGlite's file system fails with a plain object ({ name: 'ErrnoError', errno }): its fields
+  // are the message then
+  const { name, message } = error as Partial<Error>;
+  return {
+    name: typeof name === 'string' ? name : 'Error',
+    message: typeof message === 'string' ? message : JSON.stringify(fields),
+    fields,
+  };
 }
 
 /** The error again on this side, with the fields it had (a database error's code and detail). */

@@ -1,3 +1,4 @@
+import 'server-only';
 import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
