@@ -179,3 +179,14 @@ export async function siteRequest(
     await probe.close();
   }
 }
+
+/**
+ * Opens a dialog by its button as a shopper does: on a busy machine the page may still be
+ * hydrating, and a press before the button answers does nothing, so the shopper presses again.
+ */
+export async function openDialog(button: Locator, dialog: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click();
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openDialog } from './shopper';
 import { demo, siteUrl } from './sites';
 
 // The forms of a vehicle page, as a shopper uses them: Enquire Now with its validation, Book a
@@ -158,11 +159,11 @@ test('the finance enquiry opens in a dialog with the car’s price as the budget
 }) => {
   const car = await findCar(page, demo.toyota, 'status = in_stock AND price > 5000');
   await page.goto(siteUrl(demo.toyota, `/cars/${car.slug}`));
-  await page
-    .locator('#finance-calculator')
-    .getByRole('button', { name: 'Finance Enquiry' })
-    .click();
   const dialog = page.getByRole('dialog', { name: 'Finance Enquiry' });
+  await openDialog(
+    page.locator('#finance-calculator').getByRole('button', { name: 'Finance Enquiry' }),
+    dialog,
+  );
   await expect(dialog.getByLabel('Vehicle Price Budget')).not.toHaveValue('');
   const email = unique('olivia.finance');
   await fillContact(dialog, email);
