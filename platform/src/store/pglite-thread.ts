@@ -44,6 +44,12 @@ export type ThreadReply =
 
 export interface QueryOptions {
   rowMode?: 'array' | 'object';
+  /**
+   * The types whose values stay as PostgreSQL writes them. A function cannot cross to the other
+   * thread, so only the type ids are sent: each named type is kept as text there, which is what
+   * every parser Drizzle's driver passes does. A caller that needs another parsing parses the
+   * text itself.
+   */
   parsers?: Record<number, unknown>;
 }
 
