@@ -55,7 +55,9 @@ export function request(
       },
     );
     req.on('error', reject);
-    req.setTimeout(15_000, () => req.destroy(new Error('timed out')));
+    // a guard against a hung answer only: a page's first render on a loaded machine beside
+    // other apps can take many seconds (the tests' own timeouts bound the rest)
+    req.setTimeout(60_000, () => req.destroy(new Error('timed out')));
     if (body !== undefined) req.write(body);
     req.end();
   });

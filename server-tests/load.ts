@@ -20,8 +20,11 @@ export interface LoadFigures {
   max: number;
   statuses: Map<number, number>;
   failures: number;
-  /** when each answer came, ms after the start, and whether it was a success */
-  timeline: { at: number; ok: boolean }[];
+  /**
+   * when each answer came, ms after the start, and whether it was a success; a failure says
+   * what it was (its status and path, or the error)
+   */
+  timeline: { at: number; ok: boolean; failure?: string }[];
 }
 
 export interface LoadTarget {
@@ -132,10 +135,21 @@ export function createLoader(hostAt: (port: number) => string) {
           });
           latencies.push(answer.ms);
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-          timeline.push({ at: performance.now() - started, ok: answer.status < 500 });
-        } catch {
+          const ok = answer.status < 500;
+          timeline.push({
+            at: performance.now() - started,
+            ok,
+            ...(ok
+              ? {}
+              : { failure: `${answer.status} ${target.path}: ${answer.body.slice(0, 200)}` }),
+          });
+        } catch (error) {
           failures += 1;
-          timeline.push({ at: performance.now() - started, ok: false });
+          timeline.push({
+            at: performance.now() - started,
+            ok: false,
+            failure: `${target.path}: ${String(error)}`,
+          });
         }
       }
     };

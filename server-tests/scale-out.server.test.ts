@@ -376,7 +376,14 @@ describe.runIf(url)('three app processes on one PostgreSQL behind a round-robin 
     // the proxy's other processes kept answering: from a second after the kill, every request
     const afterKill = figures.timeline.filter((t) => t.at > KILL_AT_MS + 1_000);
     expect(afterKill.length).toBeGreaterThan(100);
-    expect(afterKill.filter((t) => !t.ok)).toEqual([]);
+    const failed = afterKill.filter((t) => !t.ok);
+    expect(
+      failed,
+      `what the processes left said: ${apps
+        .slice(0, 2)
+        .map((a) => a.stderr().slice(-4000))
+        .join('\n')}`,
+    ).toEqual([]);
     console.log(
       `Under load with a process killed at ${KILL_AT_MS / 1000} s: ${figures.requests} requests, ` +
         `${figures.perSecond.toFixed(0)} a second, p95 ${figures.p95.toFixed(1)} ms, ` +
