@@ -17,10 +17,16 @@ export interface RoundRobinProxy {
 }
 
 const DOWN_FOR_MS = 1_000;
+// a kept connection left unused this long is closed by the proxy, before the app's own limit
+// (Node's five seconds) closes it under a request sent at that moment
+const IDLE_CONNECTION_MS = 4_000;
 
 export async function startRoundRobinProxy(backends: readonly number[]): Promise<RoundRobinProxy> {
   const agents = new Map(
-    backends.map((port) => [port, new http.Agent({ keepAlive: true, maxSockets: 64 })]),
+    backends.map((port) => [
+      port,
+      new http.Agent({ keepAlive: true, maxSockets: 64, timeout: IDLE_CONNECTION_MS }),
+    ]),
   );
   const downUntil = new Map<number, number>();
   const answered = new Map(backends.map((port) => [port, 0]));
@@ -49,8 +55,8 @@ export async function startRoundRobinProxy(backends: readonly number[]): Promise
       delete headers.connection;
       headers['x-forwarded-for'] = client;
       const tried = new Set<number>();
-      const forward = () => {
-        const port = pick(tried);
+      const forward = (again?: number) => {
+        const port = again ?? pick(tried);
         if (port === null) {
           res.writeHead(502, { 'content-type': 'text/plain' }).end('No app process answers.');
           return;
@@ -77,10 +83,17 @@ export async function startRoundRobinProxy(backends: readonly number[]): Promise
             res.destroy();
             return;
           }
+          // a kept connection the process closed as the request went out: the request never
+          // reached it, and goes again on a new connection, once
+          if (upstream.reusedSocket && error.code === 'ECONNRESET' && again === undefined) {
+            forward(port);
+            return;
+          }
           // never reached the process, or a read that may be asked again: another takes it;
-          // else the answer is lost with the process
+          // else the answer is lost with the process (as when the connection reset above was
+          // a process dying with the request: the second try is refused)
           const safe = req.method === 'GET' || req.method === 'HEAD';
-          if (error.code === 'ECONNREFUSED' || safe) {
+          if ((error.code === 'ECONNREFUSED' && again === undefined) || safe) {
             downUntil.set(port, Date.now() + DOWN_FOR_MS);
             forward();
             return;
