@@ -54,6 +54,14 @@ describe('isVehiclePageFound (spec §4 stock visibility; otherwise a 404)', () =
       isVehiclePageFound(car as Car | null, testSite(site as Partial<SiteInput>), testNow),
     ).toBe(expected);
   });
+
+  it('keeps a sold car’s page until the whole minute after its window ends, as search does', () => {
+    const minute = Math.floor(testNow.getTime() / 60_000) * 60_000;
+    // the 3-day window ends 20 s into the minute
+    const car = testCar({ status: 'sold', soldAt: new Date(minute + 20_000 - 3 * 86_400_000) });
+    expect(isVehiclePageFound(car, testSite({}), new Date(minute + 59_999))).toBe(true);
+    expect(isVehiclePageFound(car, testSite({}), new Date(minute + 60_000))).toBe(false);
+  });
 });
 
 describe('showsStickyBar (spec §2/§9 after scrolling more than 900px)', () => {

@@ -2,13 +2,15 @@ import { type Site } from '@dealer/site-config';
 import { type Car, type Location } from './entities';
 import { isLocationOpen } from './opening-hours';
 import { findByLegacySlug, slugOf } from './slug';
+import { visibilityMinute } from './site-visibility';
 import { isStockVisible } from './stock-visibility';
 import { callNowNumber, telHref } from './vehicle-sidebar';
 
 // Page-level rules of a vehicle page: whether it exists, the sticky bars, its analytics events.
 
 // spec §4 stock visibility: a car of another site's dealership, or one outside the site's
-// visibility rule (e.g. sold longer ago than the window), has no page: a 404
+// visibility rule (e.g. sold longer ago than the window), has no page: a 404. Judged at the
+// minute, as search does: a sold car's page goes at the minute it leaves search.
 export function isVehiclePageFound(
   car: Car | null,
   site: Pick<Site, 'dealerships' | 'search'>,
@@ -16,7 +18,7 @@ export function isVehiclePageFound(
 ): boolean {
   if (car === null) return false;
   if (!site.dealerships.some((dealership) => dealership.id === car.dealershipId)) return false;
-  return isStockVisible(car, site.search.stockRule, now);
+  return isStockVisible(car, site.search.stockRule, visibilityMinute(now));
 }
 
 /** The name a car's slug is made of where the platform makes it (the demo stock). */

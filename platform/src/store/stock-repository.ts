@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import { type Site, type StockRule } from '@dealer/site-config';
 import { soldVisibleSince } from '../domain/stock-visibility';
-import { isCarVisibleOnSite } from '../domain/site-visibility';
+import { isCarVisibleOnSite, visibilityMinute } from '../domain/site-visibility';
 import { type Car, type Location } from '../domain/entities';
 import { slugLastWord, vehicleOfLegacySlug } from '../domain/vehicle-page';
 import { type Database, rowsOf } from './database';
@@ -178,7 +178,7 @@ export function createStockRepository(db: Database) {
   }
 
   return {
-    /** spec §3 stock.count: the site's visible stock. */
+    /** spec §3 stock.count: the site's visible stock, judged at the minute as search does. */
     async countVisibleStock(site: Site, now: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })
@@ -186,13 +186,16 @@ export function createStockRepository(db: Database) {
         .where(
           and(
             inArray(cars.dealershipId, siteDealershipIds(site)),
-            visibleStockCondition(site.search.stockRule, now),
+            visibleStockCondition(site.search.stockRule, visibilityMinute(now)),
           ),
         );
       return row?.n ?? 0;
     },
 
-    /** Every car the site shows now (spec §4 stock visibility), e.g. for its sitemap. */
+    /**
+     * Every car the site shows now (spec §4 stock visibility), e.g. for its sitemap: judged at
+     * the minute, as search does, so a sold car leaves both at the same whole minute.
+     */
     async listVisibleCars(site: Site, now: Date): Promise<Car[]> {
       const [rows, places] = await Promise.all([
         db
@@ -201,7 +204,7 @@ export function createStockRepository(db: Database) {
           .where(
             and(
               inArray(cars.dealershipId, siteDealershipIds(site)),
-              visibleStockCondition(site.search.stockRule, now),
+              visibleStockCondition(site.search.stockRule, visibilityMinute(now)),
             ),
           ),
         db

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { isStockVisible } from '../domain/stock-visibility';
+import { isCarVisibleOnSite } from '../domain/site-visibility';
 import { vehicleSlugOf } from '../domain/vehicle-page';
 import { openDatabase, type DatabaseHandle } from './database';
 import { loadDemoSite } from './demo-load';
@@ -164,6 +165,36 @@ describe.each(backends)('store on %s', (_name, open) => {
       expect(expected).toBeGreaterThan(0);
       expect(expected).toBeLessThan(all.length);
     }
+  });
+
+  it('lists and counts a sold car until the whole minute after its window ends, as search does', async () => {
+    const stock = createStockRepository(handle.db);
+    const car = (await shownCaravan(stock))!;
+    const windowMs = caravans.search.stockRule.soldWithinDays * 24 * 60 * 60 * 1000;
+    // its window ends 20 s into a minute: asked 30 s into that minute, the site still shows it
+    const minute = Date.parse('2026-11-20T10:15:00Z');
+    await stock.saveCars(
+      [{ ...car, status: 'sold', soldAt: new Date(minute + 20_000 - windowMs) }],
+      now,
+    );
+    const shownAt = async (at: Date) => ({
+      listed: (await stock.listVisibleCars(caravans, at)).some((c) => c.id === car.id),
+      count: await stock.countVisibleStock(caravans, at),
+    });
+    const during = await shownAt(new Date(minute + 30_000));
+    const after = await shownAt(new Date(minute + 60_000));
+    expect(during.listed).toBe(true);
+    expect(
+      isCarVisibleOnSite(
+        caravans,
+        car,
+        (await stock.listLocations(caravans)).find((l) => l.id === car.locationId)!,
+        new Date(minute + 30_000),
+      ),
+    ).toBe(true);
+    expect(after.listed).toBe(false);
+    expect(after.count).toBe(during.count - 1);
+    await stock.saveCars([car], now);
   });
 
   it('never returns another site’s car', async () => {
