@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -67,6 +67,21 @@ export default async function startServers(): Promise<() => Promise<void>> {
   fs.rmSync(path.join(root, '.data/e2e/claimed-cars'), { recursive: true, force: true });
   // the compiled app server, made once here rather than by each app's script at once
   await ensureServerBundle(root);
+  // each app built again first when a source changed since its build (as `npm start` does), one
+  // after another: the tests see the code as it is, and nothing a test starts (the theme
+  // preview's server) builds an app under a running one
+  for (const [app] of apps) {
+    const built = spawnSync(
+      'bash',
+      ['-c', 'source scripts/apps.sh && build_app_if_stale "$1"', 'build', app],
+      {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    if (built.status !== 0)
+      throw new Error(`The ${app} app failed to build (see .data/logs/build-${app}.log).`);
+  }
   const started = await Promise.allSettled(apps.map(([app, port]) => start(app, port)));
   const children = started.flatMap((s) => (s.status === 'fulfilled' && s.value ? [s.value] : []));
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
