@@ -16,19 +16,34 @@ mkdir -p .data/logs test-results
 
 # Each step's heading, and how long the step before it took, in wall time and in the processor
 # time of the processes it ran (two cores' worth is twice the wall time; the summary lists them).
+# Where Linux tells it (/proc/stat), also the whole machine's busy processor time: that counts
+# the browsers' processes too, which the processor time misses (no process this script waits for
+# waits for them), and anything else the machine ran meanwhile.
 timings=()
-step_name='' step_started=$started step_cpu=0
+step_name='' step_started=$started step_cpu=0 step_busy=''
+clock_ticks=$(getconf CLK_TCK 2>/dev/null || echo 100)
+# The machine's busy processor seconds since it started, or nothing where /proc/stat is not.
+machine_busy() {
+  local user nice system irq softirq steal
+  [[ -r /proc/stat ]] || return 0
+  # the line's fields: cpu user nice system idle iowait irq softirq steal ...
+  read -r _ user nice system _ _ irq softirq steal _ </proc/stat
+  echo $(((user + nice + system + irq + softirq + steal) / clock_ticks))
+}
 # The processor seconds, user and system, of the finished processes the script started so far:
 # the second line of bash's `times` (the children's), which `times` must write from this shell
 # itself (a command substitution's subshell has no children of its own).
 step_done() {
-  local cpu
+  local cpu busy machine=''
   times >.data/logs/times.txt
   cpu=$(awk 'NR == 2 { split($1 " " $2, t, /[ms ]+/); printf "%d\n", t[1] * 60 + t[2] + t[3] * 60 + t[4] }' \
     .data/logs/times.txt)
-  [[ -n $step_name ]] &&
-    timings+=("$(printf '%5d s %6d s CPU  %s' $(($(date +%s) - step_started)) $((cpu - step_cpu)) "$step_name")")
-  step_name=$1 step_started=$(date +%s) step_cpu=$cpu
+  busy=$(machine_busy)
+  if [[ -n $step_name ]]; then
+    [[ -n $busy && -n $step_busy ]] && machine="$((busy - step_busy)) s"
+    timings+=("$(printf '%5d s %6d s CPU %9s  %s' $(($(date +%s) - step_started)) $((cpu - step_cpu)) "$machine" "$step_name")")
+  fi
+  step_name=$1 step_started=$(date +%s) step_cpu=$cpu step_busy=$busy
 }
 step() {
   step_done "$*"
@@ -121,6 +136,6 @@ step "Summary"
 node scripts/test-summary.mjs test-results/vitest.json test-results/stories.json test-results/server.json \
   test-results/new-template.json test-results/e2e.json
 step_done ''
-printf ' wall    processor  step\n'
+printf ' wall    processor    machine  step\n'
 printf '%s\n' "${timings[@]}"
 echo "Wall time: $(( $(date +%s) - started )) s"
