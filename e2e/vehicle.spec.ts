@@ -258,3 +258,36 @@ test('a vehicle page from the render cache hydrates without an error and takes a
   await expect(page.getByRole('dialog', { name: 'Enquire Now' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a click from search to a car is answered from the render cache the second time, and the car’s page works', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const navigations: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().headers().rsc === '1' && response.url().includes('/cars/'))
+      navigations.push(response.headers()['x-render-cache'] ?? 'none');
+  });
+  await page.goto(siteUrl(demo.generic, '/search'));
+  const card = page.locator('main a[href^="/cars/"]:not([href*="#"])').first();
+  const href = (await card.getAttribute('href'))!;
+  const heading = page.getByRole('heading', { level: 1 });
+  for (const round of [1, 2]) {
+    if (round === 2) await page.goto(siteUrl(demo.generic, '/search'));
+    await page.waitForLoadState('networkidle');
+    const searchHeading = await heading.textContent();
+    await page.locator(`main a[href="${href}"]`).first().click();
+    await expect(page).toHaveURL(siteUrl(demo.generic, href));
+    await expect(heading).not.toHaveText(searchHeading ?? '');
+  }
+  // the first click's answer was rendered (or kept by an earlier shopper's), the second's kept
+  expect(navigations).toHaveLength(2);
+  expect(navigations[1]).toBe('hit');
+  await page.getByRole('button', { name: 'Enquire Now' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Enquire Now' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,20 +1,20 @@
 #!/usr/bin/env bash
 # Runs the benchmarks in bench/ and prints their figures: `npm run bench` runs them all,
-# `npm run bench -- search|search-update|import|leads|vehicle|search-page|pages|page-kinds|images|scale` one of them. The lead and vehicle page benchmarks
+# `npm run bench -- search|search-update|import|leads|vehicle|search-page|pages|page-kinds|images|scale|navigation` one of them. The lead and vehicle page benchmarks
 # build the apps they need when their build is missing or stale; the page benchmarks start the
 # Chromium of scripts/browser.sh (CHROME_PATH, else Debian's, else Playwright's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/apps.sh
 source scripts/browser.sh
-USAGE="Usage: npm run bench [-- search|search-update|import|leads|vehicle|search-page|pages|page-kinds|images|scale]
+USAGE="Usage: npm run bench [-- search|search-update|import|leads|vehicle|search-page|pages|page-kinds|images|scale|navigation]
 Runs the benchmarks in bench/ and prints their figures (all of them, or the one named).
   -h, --help   this text"
 [[ ${1:-} == -- ]] && shift # `npm run bench -- vehicle` passes the separator on
 which=${1:-all}
 case $which in
   -h | --help) show_usage ;;
-  all | search | search-update | import | leads | vehicle | search-page | pages | page-kinds | images | scale) ;;
+  all | search | search-update | import | leads | vehicle | search-page | pages | page-kinds | images | scale | navigation) ;;
   -*) usage_error "Unknown option '$which'." ;;
   *) usage_error "There is no benchmark \"$which\"." ;;
 esac
@@ -53,6 +53,11 @@ if [[ $which == all || $which == page-kinds ]]; then
   for app in "${APPS[@]}"; do build_app_if_stale "$app"; done
   use_chromium
   node --import tsx bench/page-kinds.bench.ts
+fi
+if [[ $which == all || $which == navigation ]]; then
+  build_app_if_stale generic
+  use_chromium
+  node --import tsx bench/navigation.bench.ts
 fi
 if [[ $which == all || $which == images ]]; then
   build_app_if_stale generic

@@ -7,6 +7,7 @@ import {
   chosenEncoding,
   createPageCacheHandler,
   isKeepable,
+  navigationVariant,
   type PageCacheSite,
   type Rendered,
 } from './page-cache-http';
@@ -32,6 +33,32 @@ describe('chosenEncoding: the coding of a page for the shopper’s browser', () 
     [undefined, null],
   ] as const)('%j -> %s', (header, expected) => {
     expect(chosenEncoding(header)).toBe(expected);
+  });
+});
+
+describe('navigationVariant: which answer a request asks for', () => {
+  const tree = '["",{"children":["search"]}]';
+  it('a page asks for the page', () => {
+    expect(navigationVariant({ accept: 'text/html' })).toBe('');
+  });
+  it('the same click from the same page is one variant; another page’s is another', () => {
+    const click = navigationVariant({ rsc: '1', 'next-router-state-tree': tree });
+    expect(click).toMatch(/^[\w-]{20,}$/);
+    expect(navigationVariant({ rsc: '1', 'next-router-state-tree': tree })).toBe(click);
+    expect(navigationVariant({ rsc: '1', 'next-router-state-tree': '["",{}]' })).not.toBe(click);
+    expect(
+      navigationVariant({ rsc: '1', 'next-router-state-tree': tree, 'next-router-prefetch': '1' }),
+    ).not.toBe(click);
+    expect(
+      navigationVariant({ rsc: '1', 'next-router-state-tree': tree, 'next-url': '/search' }),
+    ).not.toBe(click);
+  });
+  it.each([
+    [{ 'next-router-prefetch': '1' }],
+    [{ 'next-router-state-tree': tree }],
+    [{ rsc: '0' }],
+  ])('a framework header without RSC: 1 is none of ours: %j', (headers) => {
+    expect(navigationVariant(headers)).toBeNull();
   });
 });
 
@@ -142,6 +169,17 @@ async function render(path: string, headers: http.OutgoingHttpHeaders): Promise<
   const other = framework.others.get(path);
   if (other)
     return { status, headers: { 'content-type': other.type }, body: Buffer.from(other.body) };
+  if (headers.rsc === '1')
+    return {
+      status,
+      headers: {
+        'content-type': 'text/x-component',
+        vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch',
+      },
+      body: Buffer.from(
+        `0:{"page":"${path}","from":${JSON.stringify(headers['next-router-state-tree'] ?? null)}}\n`,
+      ),
+    };
   const title = status === 200 ? `Swan Valley Toyota ${path}` : 'Page not found';
   return {
     status,
@@ -409,8 +447,18 @@ describe('createPageCacheHandler: the listings feeds', () => {
 
 describe('createPageCacheHandler: what the cache leaves to the framework', () => {
   it.each([
-    { name: 'a client navigation (rsc header)', path: '/', headers: { rsc: '1' } },
-    { name: 'a prefetch', path: '/', headers: { 'next-router-prefetch': '1' } },
+    { name: 'a prefetch header without rsc', path: '/', headers: { 'next-router-prefetch': '1' } },
+    { name: 'an rsc header of another value', path: '/', headers: { rsc: '2' } },
+    {
+      name: 'a navigation to a search with a refinement',
+      path: '/search?make=Toyota&_rsc=a',
+      headers: { rsc: '1' },
+    },
+    {
+      name: 'a navigation to a feed',
+      path: '/feeds/meta-catalogue.csv?_rsc=a',
+      headers: { rsc: '1' },
+    },
     { name: 'a server action', path: '/', headers: { 'next-action': 'abc' } },
     { name: 'a client navigation (_rsc query)', path: '/search?_rsc=abc', headers: {} },
     { name: 'a form post', path: '/', method: 'POST', headers: {} },
@@ -439,13 +487,77 @@ describe('createPageCacheHandler: what the cache leaves to the framework', () =>
     expect(answer.status).toBe(599);
     expect(framework.calls).toHaveLength(0);
   });
+});
 
-  it('a request served from memory right after a client navigation is still a page', async () => {
-    await request('/');
-    const navigation = await request('/', { headers: { rsc: '1' } });
-    expect(navigation.status).toBe(599);
-    const page = await request('/');
-    expect(page.headers['x-render-cache']).toBe('hit');
+describe('createPageCacheHandler: a shopper’s click to a kept page (a client navigation)', () => {
+  const fromSearch = { rsc: '1', 'next-router-state-tree': '["",{"children":["search"]}]' };
+  const fromHome = { rsc: '1', 'next-router-state-tree': '["",{"children":["__PAGE__"]}]' };
+  const car = '/cars/2022-toyota-rav4-gx-u3010042';
+
+  it('is rendered once with the headers that shape it, then served from memory', async () => {
+    const first = await request(`${car}?_rsc=abc`, { headers: fromSearch });
+    const second = await request(`${car}?_rsc=abc`, { headers: fromSearch });
+    expect([first.headers['x-render-cache'], second.headers['x-render-cache']]).toEqual([
+      'miss',
+      'hit',
+    ]);
+    expect(second.headers['content-type']).toBe('text/x-component');
+    expect(second.headers.vary).toContain('next-router-state-tree');
+    expect(second.body.toString()).toBe(first.body.toString());
+    expect(second.body.toString()).toContain('search');
+    expect(second.body.toString()).not.toContain('__PAGE__');
+    expect(framework.calls).toEqual([
+      {
+        path: `${car}?_rsc=abc`,
+        headers: expect.objectContaining({ host: HOST, ...fromSearch }),
+      },
+    ]);
+  });
+
+  it('keeps a click from another page apart, and the page itself apart from both', async () => {
+    await request(`${car}?_rsc=abc`, { headers: fromSearch });
+    const other = await request(`${car}?_rsc=def`, { headers: fromHome });
+    expect(other.headers['x-render-cache']).toBe('miss');
+    expect(other.body.toString()).toContain('__PAGE__');
+    const page = await request(car);
+    expect(page.headers['x-render-cache']).toBe('miss');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const again = await request(`${car}?_rsc=abc`, { headers: fromSearch });
+    expect(again.headers['x-render-cache']).toBe('hit');
+    expect(again.body.toString()).not.toContain('__PAGE__');
+    expect(framework.calls).toHaveLength(3);
+  });
+
+  it('a prefetch is kept apart from the click it prepares', async () => {
+    await request(`${car}?_rsc=abc`, { headers: fromSearch });
+    const prefetch = await request(`${car}?_rsc=pre`, {
+      headers: { ...fromSearch, 'next-router-prefetch': '1' },
+    });
+    expect(prefetch.headers['x-render-cache']).toBe('miss');
+    expect(framework.calls).toHaveLength(2);
+  });
+
+  it('leaves with its page when a stock write drops the page’s tags', async () => {
+    await request(`${car}?_rsc=abc`, { headers: fromSearch });
+    cache!.invalidate(['stock:swan-valley-toyota']);
+    const after = await request(`${car}?_rsc=abc`, { headers: fromSearch });
+    expect(after.headers['x-render-cache']).toBe('miss');
+    expect(framework.calls).toHaveLength(2);
+  });
+
+  it('is not kept when the policy keeps no page there (a car the site does not show)', async () => {
+    policyFor = () => null;
+    const answer = await request(`${car}?_rsc=abc`, { headers: fromSearch });
+    expect(answer.status).toBe(599);
+    expect(framework.calls).toHaveLength(0);
+  });
+
+  it('a navigation answered with an error is passed on and asked again next time', async () => {
+    framework.statuses.set(`${car}?_rsc=abc`, 500);
+    const first = await request(`${car}?_rsc=abc`, { headers: fromSearch });
+    expect(first.status).toBe(500);
+    await request(`${car}?_rsc=abc`, { headers: fromSearch });
+    expect(framework.calls).toHaveLength(2);
   });
 });
 

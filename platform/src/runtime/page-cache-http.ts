@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { type Site } from '@dealer/site-config';
@@ -18,7 +19,9 @@ import { newNonce, RENDER_NONCE_HEADER, wantsHsts } from './http/security-header
 // The app server's side of the render cache: a page request the cache keeps is answered from
 // memory when the page is there, else rendered once (by the framework, through the server's
 // internal listener, with the placeholder nonce), kept, and answered. Every answer carries a
-// fresh nonce in its Content-Security-Policy and in the page's script tags.
+// fresh nonce in its Content-Security-Policy and in the page's script tags. A shopper's click to
+// a kept page (the framework's client navigation, which asks for the page's payload rather than
+// its HTML) is kept beside the page under the same tags and lifetime, so it leaves with it.
 
 /** What the page cache needs of the app. */
 export interface PageCacheSite {
@@ -49,13 +52,16 @@ export interface Rendered {
   body: Buffer;
 }
 
-// the framework's request headers for its own navigations: those answers are not pages
-const FRAMEWORK_REQUEST_HEADERS = [
+// The framework's request headers that shape its answer to a client navigation or prefetch (the
+// page's payload, from the segment the browser's current page and the new one first differ in);
+// `_rsc` in the address is a hash of them, which keeps browsers' caches apart.
+const NAVIGATION_HEADERS = [
   'rsc',
   'next-router-state-tree',
   'next-router-prefetch',
-  'next-action',
-];
+  'next-router-segment-prefetch',
+  'next-url',
+] as const;
 // answer headers worked out again for each answer
 const PER_ANSWER_HEADERS = new Set([
   'content-length',
@@ -71,9 +77,30 @@ const PER_ANSWER_HEADERS = new Set([
 /** Whether a request could be a page the cache keeps (before any site or store look-up). */
 export function mayBeCachedPage(req: http.IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (FRAMEWORK_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
-  return !(req.url ?? '').includes('_rsc=');
+  return req.headers['next-action'] === undefined && navigationVariant(req.headers) !== null;
 }
+
+/**
+ * What a request asks for, as the cache keeps it apart: '' for the page itself; for the
+ * framework's client navigation or prefetch (`RSC: 1`), a digest of the headers that shape its
+ * answer (two shoppers clicking from the same page get the same one); null for a request that
+ * names some of them but is no navigation, which the framework answers.
+ */
+export function navigationVariant(headers: http.IncomingHttpHeaders): string | null {
+  if (headers.rsc === undefined) {
+    return NAVIGATION_HEADERS.some((name) => headers[name] !== undefined) ? null : '';
+  }
+  if (headers.rsc !== '1') return null;
+  const shaping = NAVIGATION_HEADERS.map((name) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join(', ') : (value ?? null);
+  });
+  return createHash('sha256').update(JSON.stringify(shaping)).digest('base64url');
+}
+
+/** The key a navigation's answer is kept under: its page's, and what shaped it. */
+export const navigationCacheKey = (pageKey: string, variant: string) =>
+  variant ? `${pageKey}\nnavigation ${variant}` : pageKey;
 
 function keptHeaders(headers: http.IncomingHttpHeaders): [string, string][] {
   const kept: [string, string][] = [];
@@ -109,16 +136,21 @@ export function cachedPageOf(
 }
 
 /**
- * Whether a rendered answer may be kept: a whole HTML page for everyone, or at a feed's address
- * the feed.
+ * Whether a rendered answer may be kept: a whole HTML page for everyone, at a feed's address
+ * the feed, or a client navigation's payload (the framework's `text/x-component`).
  */
-export function isKeepable(rendered: Rendered, kind: 'page' | 'feed' = 'page'): boolean {
+export function isKeepable(
+  rendered: Rendered,
+  kind: 'page' | 'feed' | 'navigation' = 'page',
+): boolean {
   const type = String(rendered.headers['content-type'] ?? '');
-  return (
-    rendered.status === 200 &&
-    (kind === 'feed' ? isVehicleFeedContentType(type) : type.startsWith('text/html')) &&
-    rendered.headers['set-cookie'] === undefined
-  );
+  const expected =
+    kind === 'feed'
+      ? isVehicleFeedContentType(type)
+      : kind === 'navigation'
+        ? type.startsWith('text/x-component')
+        : type.startsWith('text/html');
+  return rendered.status === 200 && expected && rendered.headers['set-cookie'] === undefined;
 }
 
 /** The content coding an answer is sent in: brotli or gzip when the client takes it. */
@@ -194,36 +226,50 @@ export function createPageCacheHandler({ app, placeholder, render }: PageCacheOp
     if (!cache || !mayBeCachedPage(req)) return false;
     const url = new URL(req.url ?? '/', 'http://site');
     if (refusedRequest(req.method ?? 'GET', url.pathname)) return false;
-    const kind = cachedPageKind(url.pathname, url.searchParams);
-    if (!kind) return false;
+    const variant = navigationVariant(req.headers) ?? '';
+    // a navigation's address carries `_rsc` beside the page's own query; a page's does not
+    const query = new URLSearchParams(url.searchParams);
+    if (variant) query.delete('_rsc');
+    else if (query.has('_rsc')) return false;
+    const kind = cachedPageKind(url.pathname, query);
+    if (!kind || (variant && kind.kind === 'feed')) return false;
     const site = app.siteOf(req.headers.host, url.pathname);
     if (!site) return false;
     // a kept page answers at once; its tags and lifetime were worked out when it was kept
-    const kept = cache.lookup(renderCacheKey(site.slug, url.pathname, url.searchParams));
-    const renderHeaders = {
+    const kept = cache.lookup(
+      navigationCacheKey(renderCacheKey(site.slug, url.pathname, query), variant),
+    );
+    const renderHeaders: http.OutgoingHttpHeaders = {
       host: req.headers.host,
-      accept: 'text/html',
+      accept: variant ? '*/*' : 'text/html',
       'user-agent': 'Mozilla/5.0 (compatible; dealer-render-cache)',
       [RENDER_NONCE_HEADER]: placeholder,
       ...(req.headers['x-forwarded-proto']
         ? { 'x-forwarded-proto': req.headers['x-forwarded-proto'] }
         : {}),
     };
+    if (variant) {
+      for (const name of NAVIGATION_HEADERS) {
+        if (req.headers[name] !== undefined) renderHeaders[name] = req.headers[name];
+      }
+    }
+    const keptAs = kind.kind === 'feed' ? 'feed' : variant ? 'navigation' : 'page';
     /** The page's one render under way, started now when none is. */
     const renderOnce = async () => {
-      const policy = await app.policy(site, url.pathname, url.searchParams, new Date());
+      const policy = await app.policy(site, url.pathname, query, new Date());
       if (!policy) return null;
-      const under = rendering.get(policy.key);
+      const key = navigationCacheKey(policy.key, variant);
+      const under = rendering.get(key);
       if (under) return { pending: under, mine: false };
       const start = cache.begin([...policy.tags, ...(policy.softTags ?? [])]);
       const pending = render(`${url.pathname}${url.search}`, renderHeaders).then((rendered) => {
-        if (!isKeepable(rendered, kind.kind === 'feed' ? 'feed' : 'page')) return rendered;
+        if (!isKeepable(rendered, keptAs)) return rendered;
         const page = cachedPageOf(rendered, placeholder, policy);
-        cache.put(policy.key, page, start);
+        cache.put(key, page, start);
         return page;
       });
-      rendering.set(policy.key, pending);
-      void pending.finally(() => rendering.delete(policy.key)).catch(() => undefined);
+      rendering.set(key, pending);
+      void pending.finally(() => rendering.delete(key)).catch(() => undefined);
       return { pending, mine: true };
     };
     if (kept) {
