@@ -326,33 +326,72 @@ export const Dropdowns: Story = {
   args: { menu: menuWithDropdowns },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
-    const discover = within(nav).getByRole('button', { name: 'Discover' });
+    // the menu is painted closed and its panels' code loads as the pointer comes over it: the
+    // menu's elements are found afresh once it has taken over
+    const nav = () => canvas.getByRole('navigation', { name: 'Main' });
+    const trigger = (name: string) => within(nav()).getByRole('button', { name });
     // the pointer resting on a trigger opens its panel (a click that comes after the panel has
     // opened closes it again, as Radix's menu does: so the story does not click, whose timing
     // against the hover's delay depends on the machine)
     const header = canvas.getByRole('banner');
     await expect(header).not.toHaveAttribute('data-menu-open');
-    await userEvent.hover(discover);
-    await waitFor(() => expect(discover).toHaveAttribute('aria-expanded', 'true'));
-    const careers = await within(nav).findByRole('link', { name: 'Careers' });
+    const painted = nav();
+    const places = () =>
+      [...nav().querySelectorAll('[data-slot="navigation-menu-list"] > li > :is(a, button)')].map(
+        (item) => {
+          const { left, top, width, height } = item.getBoundingClientRect();
+          return `${item.textContent} ${left},${top} ${width}x${height}`;
+        },
+      );
+    const before = places();
+    await userEvent.hover(trigger('Discover'));
+    await waitFor(() => expect(trigger('Discover')).toHaveAttribute('aria-expanded', 'true'));
+    // the menu that took over is another element, with every item where it was painted
+    await expect(nav()).not.toBe(painted);
+    await expect(places()).toEqual(before);
+    const careers = await within(nav()).findByRole('link', { name: 'Careers' });
     await expect(careers).toHaveAttribute('href', '/careers');
     // spec §4: the header carries its state while a panel is open
     await expect(header).toHaveAttribute('data-menu-open', 'true');
     // Escape closes the open panel, with the keyboard's focus on its trigger
+    const discover = trigger('Discover');
     discover.focus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(discover).toHaveAttribute('aria-expanded', 'false'));
     await expect(discover).toHaveFocus();
     await expect(header).not.toHaveAttribute('data-menu-open');
 
-    const service = within(nav).getByRole('button', { name: 'Service' });
+    const service = trigger('Service');
     service.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(service).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.tab();
-    await expect(await within(nav).findByRole('link', { name: 'Book a Service' })).toHaveFocus();
+    await expect(await within(nav()).findByRole('link', { name: 'Book a Service' })).toHaveFocus();
     // left open, so the a11y check covers the panel too
+  },
+};
+
+/**
+ * The keyboard reaches the menu before its panels' code has loaded: the focus stays on the item
+ * it entered as the menu takes over, and Enter then opens that item's panel.
+ */
+export const DropdownsByKeyboardFirst: Story = {
+  globals: { brand: 'toyota', viewport: { value: 'desktop1440', isRotated: false } },
+  args: { menu: menuWithDropdowns },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const painted = canvas.getByRole('navigation', { name: 'Main' });
+    within(painted).getByRole('button', { name: 'Service' }).focus();
+    await waitFor(() => expect(canvas.getByRole('navigation', { name: 'Main' })).not.toBe(painted));
+    const service = within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('button', {
+      name: 'Service',
+    });
+    await waitFor(() => expect(service).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(service).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(service).toHaveAttribute('aria-expanded', 'false'));
+    await expect(service).toHaveFocus();
   },
 };
 

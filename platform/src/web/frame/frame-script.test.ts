@@ -122,6 +122,20 @@ describe('first-load scripts', () => {
     ).toEqual([]);
   }, 30_000);
 
+  it("the frame's loads no menu panel: the header's panels load as the shopper reaches for them", async () => {
+    const modules = await firstLoadModules([
+      'design-system/src/components/SiteHeader/SiteHeader.tsx',
+    ]);
+    expect(modules).toContain('design-system/src/components/SiteHeader/HeaderNavigation.tsx');
+    expect(
+      modules.filter((file) =>
+        /HeaderNavigationMenu|NavigationMenu\/(NavigationMenu|ModelMenu)\.tsx|react-navigation-menu/.test(
+          file,
+        ),
+      ),
+    ).toEqual([]);
+  }, 30_000);
+
   it.each([
     // the lead forms open in a dialog (LazyLeadFormDialog); the viewed car is recorded without them
     ['vehicle', 'platform/src/web/vehicle', 'platform/src/web/leads/client/RememberViewedCar.tsx'],
