@@ -1,11 +1,11 @@
 import { type ReactNode, Suspense } from 'react';
-import { Box, SiteFooter, SiteHeader } from '@dealer/design-system';
+import { Box, Button, SiteFooter, SiteHeader } from '@dealer/design-system';
 import { ThemeProvider } from '@dealer/design-system/theme';
 import { type Site } from '@dealer/site-config';
 import { isAccountFavouritesOn } from '../../domain/favourites';
 import { myPageHref } from '../../domain/my-page';
 import { appRuntime } from '../../runtime';
-import { AccountControl } from '../accounts/client/AccountControl';
+import { LazyAccountControl } from '../accounts/client/LazyAccountControl';
 import { ImageRouteProvider } from './client/ImageRouteProvider';
 import { NextLinkProvider } from './client/NextLinkProvider';
 import { modelMenuEntry } from '../models/model-views';
@@ -72,9 +72,14 @@ export async function SiteShell({
             phone={site.phone ?? undefined}
             account={
               site.features.authentication ? (
-                <AccountControl
+                <LazyAccountControl
                   favouritesSiteSlug={isAccountFavouritesOn(site.features) ? site.slug : null}
                   myPageHref={myPageHref(site.features)}
+                  signInLink={
+                    <Button href="/sign-in" variant="ghost" size="small">
+                      Sign In
+                    </Button>
+                  }
                 />
               ) : undefined
             }

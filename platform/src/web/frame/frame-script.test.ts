@@ -19,7 +19,7 @@ const frameEntries = [
   'design-system/src/components/SiteFooter/SiteFooter.tsx',
   'platform/src/web/frame/client/NextLinkProvider.tsx',
   'platform/src/web/frame/client/ImageRouteProvider.tsx',
-  'platform/src/web/accounts/client/AccountControl.tsx',
+  'platform/src/web/accounts/client/LazyAccountControl.tsx',
 ];
 
 /** The browser modules (`client/` folders) the server modules of a web folder import. */
@@ -113,6 +113,8 @@ describe('first-load scripts', () => {
     const modules = await firstLoadModules(frameEntries);
     expect(modules).toContain('platform/src/web/frame/client/ImageRouteProvider.tsx');
     expect(modules).toContain('platform/src/web/frame/client/browser-setup.ts');
+    // the account control loads after the first script; the server paints it
+    expect(modules).not.toContain('platform/src/web/accounts/client/AccountControl.tsx');
     expect(modules.filter((file) => packageOf(file) === 'zod')).toEqual([]);
     // the site config's names (site-config/src/names.ts) and nothing that parses or loads sites
     expect(

@@ -5,10 +5,6 @@ import { useEffect, useState } from 'react';
 import { Button, Inline } from '@dealer/design-system';
 import { GARAGE_PATH } from '../../../domain/garage';
 import { signInHref } from '../gated-routes';
-import {
-  connectFavouritesAccount,
-  forgetFavouritesMerge,
-} from '../../garage/client/account-favourites';
 import { fetchSignedIn, postAuthCall } from './auth-calls';
 
 // The header's account control on a site with accounts (spec §2 sign-in, §6): 'Sign In' to the
@@ -16,7 +12,10 @@ import { fetchSignedIn, postAuthCall } from './auth-calls';
 // signed in ('My Account' before them where the site has a my-* page). The header is kept in the render cache for every shopper, so which one shows is
 // asked of the site in the browser (the link works without JavaScript). Where the site keeps
 // favourites in the account, a signed-in shopper's browser favourites are merged into it here,
-// on whichever page they open first.
+// on whichever page they open first. That merge's code loads only for a signed-in shopper, so a
+// visitor's first load carries none of it.
+
+const loadAccountFavourites = () => import('../../garage/client/account-favourites');
 
 let signedInThisPage: Promise<boolean> | null = null;
 
@@ -47,7 +46,13 @@ export function AccountControl({
     void signedInOnce().then((value) => {
       if (live) setSignedIn(value);
     });
-    if (favouritesSiteSlug) void connectFavouritesAccount(favouritesSiteSlug, signedInOnce());
+    if (favouritesSiteSlug) {
+      void signedInOnce().then(async (yes) => {
+        if (!yes) return;
+        const { connectFavouritesAccount } = await loadAccountFavourites();
+        await connectFavouritesAccount(favouritesSiteSlug, Promise.resolve(true));
+      });
+    }
     return () => {
       live = false;
     };
@@ -68,7 +73,8 @@ export function AccountControl({
       window.alert(result.message);
       return;
     }
-    if (favouritesSiteSlug) forgetFavouritesMerge(favouritesSiteSlug);
+    if (favouritesSiteSlug)
+      (await loadAccountFavourites()).forgetFavouritesMerge(favouritesSiteSlug);
     window.location.reload();
   }
 

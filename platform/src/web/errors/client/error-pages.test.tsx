@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlatformErrorContent, PlatformErrorPage } from './PlatformErrorPage';
 import { SiteErrorPage } from './SiteErrorPage';
 
@@ -12,26 +12,34 @@ const serverError = () => Object.assign(new Error(secret), { digest: '1792358504
 afterEach(cleanup);
 
 describe('SiteErrorPage (app/[site]/error.tsx)', () => {
-  it('shows the themed error panel with its reference and not one word of the error', () => {
+  // the panel's code, which the page loads when it fails, transformed once for the tests
+  beforeAll(() => import('./SiteErrorPanel'), 30_000);
+
+  it('shows the themed error panel with its reference and not one word of the error', async () => {
     const error = serverError();
     const { container } = render(<SiteErrorPage error={error} retry={() => {}} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong');
+    // the panel's code loads when a page fails
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Something went wrong',
+    );
     expect(screen.getByText('1792358504')).toBeTruthy();
     expect(container.textContent).not.toContain('ECONNREFUSED');
     expect(container.textContent).not.toContain('sk_live_123');
     expect(container.innerHTML).not.toContain(error.stack!.split('\n')[1]!.trim());
   });
 
-  it('tries the page again with the boundary’s retry', () => {
+  it('tries the page again with the boundary’s retry', async () => {
     const retry = vi.fn();
     render(<SiteErrorPage error={serverError()} retry={retry} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  it('leads back home and to the stock search', () => {
+  it('leads back home and to the stock search', async () => {
     render(<SiteErrorPage error={new Error(secret)} retry={() => {}} />);
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect((await screen.findByRole('link', { name: 'Back to home' })).getAttribute('href')).toBe(
+      '/',
+    );
     expect(screen.getByRole('link', { name: 'Search our stock' }).getAttribute('href')).toBe(
       '/search',
     );

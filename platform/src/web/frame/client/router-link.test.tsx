@@ -1,0 +1,110 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, use, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NavigationPendingProvider } from './navigation-pending';
+import { isRouterClick, RouterLink } from './router-link';
+
+// The app's link: which clicks the router takes, and what it does with them. The router is a
+// stand-in whose navigation waits until the test lets it arrive.
+
+const push = vi.fn<(href: string) => void>();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+let pendingPage: Promise<void> = Promise.resolve();
+let showPage: (page: Promise<void>) => void = () => {};
+
+/** Where the router shows the page: it waits for the page's content (the router's state). */
+function Outlet() {
+  const [page, setPage] = useState<Promise<void> | null>(null);
+  showPage = setPage;
+  if (page) use(page);
+  return null;
+}
+
+const plain = {
+  defaultPrevented: false,
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+};
+
+describe('isRouterClick', () => {
+  it('takes a plain click on a link that opens here', () => {
+    expect(isRouterClick(plain, undefined, undefined)).toBe(true);
+    expect(isRouterClick(plain, '_self', undefined)).toBe(true);
+    expect(isRouterClick(plain, undefined, false)).toBe(true);
+  });
+
+  it.each([
+    ['a key held (a new tab or window)', { metaKey: true }],
+    ['Ctrl held', { ctrlKey: true }],
+    ['Shift held', { shiftKey: true }],
+    ['Alt held (a download)', { altKey: true }],
+    ['another button', { button: 1 }],
+    ['a handler that took the click', { defaultPrevented: true }],
+  ])('leaves the browser %s', (_, change) => {
+    expect(isRouterClick({ ...plain, ...change }, undefined, undefined)).toBe(false);
+  });
+
+  it('leaves the browser a link to another tab and a download', () => {
+    expect(isRouterClick(plain, '_blank', undefined)).toBe(false);
+    expect(isRouterClick(plain, undefined, '')).toBe(false);
+    expect(isRouterClick(plain, undefined, 'brochure.pdf')).toBe(false);
+  });
+});
+
+describe('RouterLink', () => {
+  let arrive: () => void = () => {};
+  beforeEach(() => {
+    push.mockReset();
+    // the router's navigation suspends until its page arrives, as the app router's does
+    push.mockImplementation(() => {
+      pendingPage = new Promise<void>((resolve) => (arrive = resolve));
+      showPage(pendingPage);
+    });
+  });
+  afterEach(cleanup);
+
+  it('navigates in the page on a plain click, with the loading bar while the page is on its way', async () => {
+    render(
+      <NavigationPendingProvider>
+        <RouterLink href="/cars/1-toyota">Explore Vehicle</RouterLink>
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </NavigationPendingProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Explore Vehicle' });
+    expect(link.getAttribute('href')).toBe('/cars/1-toyota');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => void link.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(true);
+    expect(push).toHaveBeenCalledWith('/cars/1-toyota');
+    expect(screen.getByRole('status').textContent).toBe('Loading page…');
+    await act(async () => {
+      arrive();
+      await pendingPage;
+    });
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('leaves a held key, a file and a handler’s own click to the browser', () => {
+    const handler = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <NavigationPendingProvider>
+        <RouterLink href="/search">Search</RouterLink>
+        <RouterLink href="/sitemap.xml">Sitemap</RouterLink>
+        <RouterLink href="/finance" onClick={handler}>
+          Finance
+        </RouterLink>
+      </NavigationPendingProvider>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Search' }), { ctrlKey: true });
+    fireEvent.click(screen.getByRole('link', { name: 'Sitemap' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Finance' }));
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(push).not.toHaveBeenCalled();
+  });
+});
