@@ -59,6 +59,38 @@ export interface ImageProps extends Omit<
   priority?: boolean;
 }
 
+type ImageLoaderFn = ReturnType<typeof useImageLoader>;
+
+/** What the browser is asked for a picture in a slot: its variants, or the picture itself. */
+function imageSources(src: string, slot: ImageSlot, loader: ImageLoaderFn) {
+  const { widths, sizes } = imageSlots[slot];
+  const variants = loader ? widths.map((w) => [w, loader(src, w)] as const) : [];
+  const routed = variants.length > 0 && variants.every(([, href]) => href !== null);
+  const srcSet = routed ? variants.map(([w, href]) => `${href} ${w}w`).join(', ') : undefined;
+  // the fallback of a browser without srcset: a middle width
+  const fallback = routed ? variants[Math.min(1, variants.length - 1)]![1]! : src;
+  return { fallback, srcSet, sizes };
+}
+
+/** Asks the browser for a picture first, with the page (fetchpriority high, preloaded). */
+function preloadImage({ fallback, srcSet, sizes }: ReturnType<typeof imageSources>) {
+  preload(fallback, {
+    as: 'image',
+    fetchPriority: 'high',
+    ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
+  });
+}
+
+/**
+ * The page's largest picture fetched with the page, for a picture the page shows only once it
+ * is live in the browser (a popup): the same variants its Image in that slot will ask for, asked
+ * for by the page's head. Renders nothing.
+ */
+export function ImagePreload({ src, slot }: { src: string; slot: ImageSlot }) {
+  preloadImage(imageSources(src, slot, useImageLoader()));
+  return null;
+}
+
 /**
  * A picture through the app's image delivery: a srcset of its variants for the slot, width and
  * height, lazy unless it is the page's largest, over its placeholder (a photo's soft blur) while
@@ -76,26 +108,15 @@ export function Image({
 }: ImageProps) {
   const loader = useImageLoader();
   const placeholder = useImagePlaceholder()?.(src) ?? null;
-  const { widths, sizes } = imageSlots[slot];
-  const variants = loader ? widths.map((w) => [w, loader(src, w)] as const) : [];
-  const routed = variants.length > 0 && variants.every(([, href]) => href !== null);
-  const srcSet = routed ? variants.map(([w, href]) => `${href} ${w}w`).join(', ') : undefined;
-  // the fallback of a browser without srcset: a middle width
-  const fallback = routed ? variants[Math.min(1, variants.length - 1)]![1]! : src;
-  if (priority) {
-    preload(fallback, {
-      as: 'image',
-      fetchPriority: 'high',
-      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
-    });
-  }
+  const { fallback, srcSet, sizes } = imageSources(src, slot, loader);
+  if (priority) preloadImage({ fallback, srcSet, sizes });
   return (
     <img
       {...props}
       style={placeholder ? { ...placeholderStyle(placeholder), ...style } : style}
       src={fallback}
       srcSet={srcSet}
-      sizes={routed ? sizes : undefined}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

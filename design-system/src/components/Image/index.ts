@@ -1,1 +1,1 @@
-export { Image, imageSlots, type ImageProps, type ImageSlot } from './Image';
+export { Image, ImagePreload, imageSlots, type ImageProps, type ImageSlot } from './Image';

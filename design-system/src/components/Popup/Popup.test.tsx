@@ -17,6 +17,25 @@ describe('Popup (spec §4)', () => {
     expect(renderToString(<Popup {...props} />)).toBe('');
   });
 
+  it('has the page’s head ask for its picture, sized, while showing nothing on the server', () => {
+    const sized = {
+      ...props,
+      image: { src: '/media/promotion/sale.svg', alt: 'A sale', width: 375, height: 250 },
+    };
+    const html = renderToString(
+      <html lang="en-AU">
+        <body>
+          <Popup {...sized} />
+        </body>
+      </html>,
+    );
+    expect(html).toContain(
+      '<html lang="en-AU"><head><link rel="preload" href="/media/promotion/sale.svg" as="image" fetchPriority="high"/></head>',
+    );
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain(props.title);
+  });
+
   it('starts visible once mounted in the browser', () => {
     render(<Popup {...props} />);
     const dialog = screen.getByRole('dialog', { name: props.title });

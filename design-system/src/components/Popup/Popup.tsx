@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '../Dialog/Dialog';
 import { IconButton } from '../IconButton/IconButton';
-import { Image } from '../Image/Image';
+import { Image, ImagePreload } from '../Image/Image';
 import * as styles from './Popup.css';
 
 // spec §2 and §4: a site popup (an offer, an event) with an image, a title, a description and
@@ -61,7 +61,11 @@ export function Popup({
 }: PopupProps) {
   const mounted = useHasMounted();
   const [open, setOpen] = useState(true);
-  if (!mounted) return null;
+  if (!mounted) {
+    // nothing shows before the client has mounted, but the picture is asked for with the page
+    // (its head), so it is there when the popup shows: it is then the largest picture in view
+    return image?.width && image.height ? <ImagePreload src={image.src} slot="popup" /> : null;
+  }
   const close = () => {
     if (!open) return;
     setOpen(false);

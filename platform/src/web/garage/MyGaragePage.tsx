@@ -154,21 +154,25 @@ export async function MyGaragePage({
 
   return (
     <Container width="large">
-      <Stack space="xlarge">
-        <Stack space="small">
-          <Heading level={1}>My Garage</Heading>
-          <Text tone="muted">
-            {access === 'account'
-              ? `Your saved cars and searches, and the ${noun.toLowerCase()} you looked at, in one place.`
-              : `Your favourites, and the searches and ${noun.toLowerCase()} you looked at, kept in this browser.`}
-          </Text>
+      {/* the lists the browser keeps come in after the first paint and may grow the page: it
+          takes at least the screen's height, so nothing in view (the footer) moves as they do */}
+      <div style={{ minHeight: '100vh' }} data-slot="garage">
+        <Stack space="xlarge">
+          <Stack space="small">
+            <Heading level={1}>My Garage</Heading>
+            <Text tone="muted">
+              {access === 'account'
+                ? `Your saved cars and searches, and the ${noun.toLowerCase()} you looked at, in one place.`
+                : `Your favourites, and the searches and ${noun.toLowerCase()} you looked at, kept in this browser.`}
+            </Text>
+          </Stack>
+          {sections.map((section) => (
+            <GarageSection key={section} id={section} heading={garageSectionHeadings[section]}>
+              {content[section]()}
+            </GarageSection>
+          ))}
         </Stack>
-        {sections.map((section) => (
-          <GarageSection key={section} id={section} heading={garageSectionHeadings[section]}>
-            {content[section]()}
-          </GarageSection>
-        ))}
-      </Stack>
+      </div>
     </Container>
   );
 }

@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import { type Site } from '@dealer/site-config';
 import { popupOffer } from '../../domain/offers';
 import { dayIn } from '../../domain/promo-cards';
@@ -21,8 +20,5 @@ export async function offerPopupFor(site: Site, now = new Date()): Promise<Offer
 export async function HomeOfferPopup({ site }: { site: Site }) {
   const props = await offerPopupFor(site);
   if (!props) return null;
-  // the popup is the first thing a shopper sees once the page is live: its picture loads with
-  // the page, not after it, so it shows as soon as the popup mounts
-  if (props.image) preload(props.image.src, { as: 'image' });
   return <OfferPopup {...props} />;
 }

@@ -31,8 +31,18 @@ afterEach(() => {
 });
 
 describe('OfferPopup (spec §4 popup)', () => {
-  it('renders nothing on the server', () => {
-    expect(renderToString(<OfferPopup {...props} />)).toBe('');
+  it('renders nothing on the server, and has the page’s head ask for its picture', () => {
+    const html = renderToString(
+      <html lang="en-AU">
+        <body>
+          <OfferPopup {...props} />
+        </body>
+      </html>,
+    );
+    expect(html).toMatch(
+      /^<html lang="en-AU"><head><link rel="preload" href="[^"]+" as="image" fetchPriority="high"\/><\/head><body><\/body><\/html>$/,
+    );
+    expect(html).toContain(`href="${props.image!.src}"`);
   });
 
   it('starts visible in the browser, with the offer and a link to it', () => {

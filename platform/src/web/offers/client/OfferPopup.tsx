@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { Popup } from '@dealer/design-system';
+import { ImagePreload, Popup } from '@dealer/design-system';
 import { isPopupVisible, offerPopupSessionKey } from '../../../domain/offer-popup';
 import { dayIn } from '../../../domain/promo-cards';
 
@@ -29,6 +29,7 @@ export interface OfferPopupProps {
 }
 
 const listeners = new Set<() => void>();
+const subscribeToNothing = () => () => {};
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -79,7 +80,16 @@ export function OfferPopup({
     // on the server and while hydrating: nothing
     () => false,
   );
-  if (!visible) return null;
+  const mounted = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  if (!visible) {
+    // the page's head asks for the picture (the server cannot tell whether this browser closed
+    // the popup), so it is there when the popup shows: it is then the largest picture in view
+    return !mounted && image ? <ImagePreload src={image.src} slot="popup" /> : null;
+  }
   return (
     <Popup
       title={title}
