@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render as renderInDom, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderInDom, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { carPhotos } from '../private/vehicle-fixtures';
 import { galleryKeyTarget, VehicleGallery } from './VehicleGallery';
 
@@ -111,6 +111,8 @@ describe('VehicleGallery in the browser: swipe and keys', () => {
 
 describe('VehicleGallery in the browser: the finger and the fullscreen view', () => {
   afterEach(cleanup);
+  // the fullscreen view's code, which the gallery loads on the first press, transformed once
+  beforeAll(() => import('./GalleryFullscreen'), 30_000);
   const touch = (x: number, y = 100) => ({ clientX: x, clientY: y });
 
   it('the picture follows the finger across, not a scroll down, and springs back on release', () => {
@@ -127,10 +129,16 @@ describe('VehicleGallery in the browser: the finger and the fullscreen view', ()
     expect(screen.getByRole('img', { name: photos[0]!.alt }).style.transform).toBe('');
   });
 
-  it('View fullscreen opens the pictures in a dialog: arrows, zoom, Escape back to the same photo', () => {
+  it('View fullscreen opens the pictures in a dialog: arrows, zoom, Escape back to the same photo', async () => {
     renderGallery();
-    fireEvent.click(screen.getByRole('button', { name: 'View fullscreen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Photos of 2022 Toyota RAV4 GX Hybrid' });
+    const open = screen.getByRole('button', { name: 'View fullscreen' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    // the view's code loads on the first press
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Photos of 2022 Toyota RAV4 GX Hybrid',
+    });
+    expect(open.getAttribute('aria-expanded')).toBe('true');
     const inDialog = (text: string) => dialog.querySelector('p')!.textContent!.includes(text);
     expect(inDialog('1 / 12')).toBe(true);
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
@@ -152,6 +160,7 @@ describe('VehicleGallery in the browser: the finger and the fullscreen view', ()
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('12 / 12')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(open));
   });
 });
 

@@ -1,22 +1,21 @@
 'use client';
 
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  ExpandIcon,
-  ZoomInIcon,
-  ZoomOutIcon,
-} from '../../icons';
-import { DialogOverlay, DialogPortal } from '../Dialog/Dialog';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../icons';
 import { Image } from '../Image/Image';
 import { IconButton } from '../IconButton/IconButton';
 import { useSwipeDrag } from '../private/swipe';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useLazyOverlay } from '../private/lazy-overlay';
+import { dragged, galleryKeyTarget, PhotoCounter } from './gallery-parts';
 import * as styles from './VehicleGallery.css';
+
+export { galleryKeyTarget } from './gallery-parts';
+
+const loadFullscreen = () => import('./GalleryFullscreen');
+const GalleryFullscreen = lazy(() =>
+  loadFullscreen().then((module) => ({ default: module.GalleryFullscreen })),
+);
 
 export interface VehicleGalleryImage {
   url: string;
@@ -34,145 +33,6 @@ export interface VehicleGalleryProps {
   title: string;
   /** shown in place of pictures when there are none */
   noPhotoText?: string;
-}
-
-/** The picture a key asks for from `current` of `count` (null: the key is not the gallery's). */
-export function galleryKeyTarget(key: string, current: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
-/** Which photo shows: '3 / 12' on screen, 'Photo 3 of 12' to a screen reader, told as it moves. */
-function PhotoCounter({
-  current,
-  count,
-  ...props
-}: {
-  current: number;
-  count: number;
-  className: string;
-  'data-slot'?: string;
-}) {
-  return (
-    <p aria-live="polite" {...props}>
-      <span aria-hidden="true">
-        {current + 1} / {count}
-      </span>
-      <VisuallyHidden>
-        Photo {current + 1} of {count}
-      </VisuallyHidden>
-    </p>
-  );
-}
-
-/** The picture's transform while a finger drags it (it follows the finger, then springs back). */
-const dragged = (offset: number) =>
-  offset === 0 ? undefined : { transform: `translateX(${offset}px)`, transition: 'none' };
-
-interface FullscreenProps {
-  images: readonly VehicleGalleryImage[];
-  title: string;
-  current: number;
-  go: (to: number) => void;
-}
-
-/**
- * The gallery over the whole screen (a dialog: the focus stays in it, Escape closes it and
- * the focus returns to 'View fullscreen'): the picture as large as the screen takes it, the
- * arrow keys, Home and End anywhere in it, a swipe that follows the finger, and 'Zoom in' (or a
- * click on the picture) for the picture at twice the size, moved about by scrolling.
- */
-function GalleryFullscreen({ images, title, current, go }: FullscreenProps) {
-  const [zoomed, setZoomed] = useState(false);
-  const count = images.length;
-  const move = (to: number) => {
-    setZoomed(false);
-    go(to);
-  };
-  const { handlers, offset } = useSwipeDrag((step) => {
-    if (count > 1) move(current + step);
-  }, !zoomed);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (count < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = galleryKeyTarget(event.key, current, count);
-    if (target === null) return;
-    event.preventDefault();
-    move(target);
-  };
-  const image = images[current]!;
-  return (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        className={styles.fullscreen}
-        aria-describedby={undefined}
-        onKeyDown={onKeyDown}
-        data-slot="vehicle-gallery-fullscreen"
-      >
-        <div className={styles.fullscreenBar}>
-          <DialogPrimitive.Title className={styles.fullscreenTitle}>
-            Photos of {title}
-          </DialogPrimitive.Title>
-          <PhotoCounter className={styles.fullscreenCounter} current={current} count={count} />
-          <IconButton
-            label={zoomed ? 'Zoom out' : 'Zoom in'}
-            icon={zoomed ? <ZoomOutIcon /> : <ZoomInIcon />}
-            aria-pressed={zoomed}
-            onClick={() => setZoomed((z) => !z)}
-          />
-          <DialogPrimitive.Close asChild>
-            <IconButton label="Close" icon={<CloseIcon />} />
-          </DialogPrimitive.Close>
-        </div>
-        <div
-          className={zoomed ? styles.stageZoomed : styles.stage}
-          data-slot="vehicle-gallery-stage"
-          data-zoomed={zoomed ? 'true' : undefined}
-          {...handlers}
-        >
-          <Image
-            key={image.url}
-            className={zoomed ? styles.stageImageZoomed : styles.stageImage}
-            style={dragged(offset)}
-            src={image.url}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            slot="fullscreen"
-            priority
-            onClick={() => setZoomed((z) => !z)}
-            data-slot="vehicle-gallery-fullscreen-image"
-          />
-        </div>
-        {count > 1 ? (
-          <>
-            <IconButton
-              label="Previous photo"
-              icon={<ChevronLeftIcon />}
-              className={styles.previous}
-              onClick={() => move(current - 1)}
-            />
-            <IconButton
-              label="Next photo"
-              icon={<ChevronRightIcon />}
-              className={styles.next}
-              onClick={() => move(current + 1)}
-            />
-          </>
-        ) : null}
-      </DialogPrimitive.Content>
-    </DialogPortal>
-  );
 }
 
 /**
@@ -196,7 +56,8 @@ export function VehicleGallery({
     moved.current = true;
     setIndex((to + count) % count);
   };
-  const [fullscreen, setFullscreen] = useState(false);
+  // the fullscreen view's code (a dialog) loads when the shopper first reaches for it
+  const fullscreen = useLazyOverlay<HTMLButtonElement>();
   const { handlers: swipe, offset } = useSwipeDrag((step) => {
     if (count > 1) go(current + step);
   });
@@ -266,19 +127,31 @@ export function VehicleGallery({
           priority={current === 0}
           data-slot="vehicle-gallery-image"
         />
-        <DialogPrimitive.Root open={fullscreen} onOpenChange={setFullscreen}>
-          <DialogPrimitive.Trigger asChild>
-            <IconButton
-              label="View fullscreen"
-              icon={<ExpandIcon />}
-              className={styles.expand}
-              onKeyDown={onKeyDown}
+        <IconButton
+          ref={fullscreen.trigger}
+          label="View fullscreen"
+          icon={<ExpandIcon />}
+          className={styles.expand}
+          aria-haspopup="dialog"
+          aria-expanded={fullscreen.open}
+          onClick={fullscreen.show}
+          onPointerEnter={() => void loadFullscreen()}
+          onFocus={() => void loadFullscreen()}
+          onKeyDown={onKeyDown}
+        />
+        {fullscreen.wanted ? (
+          <Suspense fallback={null}>
+            <GalleryFullscreen
+              images={images}
+              title={title}
+              current={current}
+              go={go}
+              open={fullscreen.open}
+              onOpenChange={fullscreen.setOpen}
+              trigger={fullscreen.trigger}
             />
-          </DialogPrimitive.Trigger>
-          {fullscreen ? (
-            <GalleryFullscreen images={images} title={title} current={current} go={go} />
-          ) : null}
-        </DialogPrimitive.Root>
+          </Suspense>
+        ) : null}
         {count > 1 ? (
           <>
             <IconButton
