@@ -14,3 +14,4 @@ export {
   type ImageLoader,
   type ImagePlaceholder,
 } from './theme/ImageContext';
+export { useHasMounted } from './components/private/has-mounted';

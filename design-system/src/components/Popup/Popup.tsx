@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CloseIcon } from '../../icons';
 import { Button } from '../Button/Button';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../Dialog/Dialog';
 import { IconButton } from '../IconButton/IconButton';
 import { Image, ImagePreload } from '../Image/Image';
+import { useHasMounted } from '../private/has-mounted';
 import * as styles from './Popup.css';
 
 // spec §2 and §4: a site popup (an offer, an event) with an image, a title, a description and
@@ -38,17 +39,6 @@ export interface PopupProps {
   /** called once when the shopper closes it */
   onClose?: () => void;
   closeLabel?: string;
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False on the server and while hydrating, true once the client has mounted. */
-function useHasMounted(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }
 
 export function Popup({

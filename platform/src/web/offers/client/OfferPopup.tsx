@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { ImagePreload, Popup } from '@dealer/design-system';
+import { useHasMounted } from '@dealer/design-system/client';
 import { isPopupVisible, offerPopupSessionKey } from '../../../domain/offer-popup';
 import { dayIn } from '../../../domain/promo-cards';
 
@@ -29,7 +30,6 @@ export interface OfferPopupProps {
 }
 
 const listeners = new Set<() => void>();
-const subscribeToNothing = () => () => {};
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -80,11 +80,7 @@ export function OfferPopup({
     // on the server and while hydrating: nothing
     () => false,
   );
-  const mounted = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const mounted = useHasMounted();
   if (!visible) {
     // the page's head asks for the picture (the server cannot tell whether this browser closed
     // the popup), so it is there when the popup shows: it is then the largest picture in view
