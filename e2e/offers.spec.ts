@@ -222,6 +222,55 @@ test.describe('the home page’s offer popup', () => {
   });
 });
 
+// spec §4: the popup shows only once the page is live in the browser, so on a phone its picture
+// would be the page's largest paint, after the page's script. The hero's picture, painted by the
+// server with the page and asked for first by its head, is larger: the popup's never is.
+test.describe('the home page’s largest paint', () => {
+  for (const [template, site] of [
+    ['generic', demo.generic],
+    ['toyota', demo.toyota],
+    ['caravan', demo.caravan],
+  ] as const) {
+    test(`${template}: on a phone, the hero’s picture, not the offer popup’s that shows after it`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      await page.goto(siteUrl(site, '/'));
+      // the head asks for the hero's picture first, the popup's after the page's own
+      const lead = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+      await expect(lead).toHaveCount(1);
+      await expect(lead).toHaveAttribute('imagesrcset', /src=%2Fmedia%2Fhero%2F/);
+      const popup = page.getByRole('dialog', { name: /trade-in bonus$/ });
+      await expect(popup).toBeVisible();
+      await expect(popup.locator('img')).toHaveJSProperty('complete', true);
+      const largest = await page.evaluate(
+        () =>
+          new Promise<{ hero: boolean; popup: boolean; size: number }>((resolve) => {
+            // two frames after the popup's picture came, its paint is on record
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                new PerformanceObserver((list) => {
+                  const last = list.getEntries().at(-1) as PerformanceEntry & {
+                    element: Element | null;
+                    size: number;
+                  };
+                  resolve({
+                    hero: !!last.element?.closest('[data-slot="hero-search"]'),
+                    popup: !!last.element?.closest('[data-slot="popup"]'),
+                    size: last.size,
+                  });
+                }).observe({ type: 'largest-contentful-paint', buffered: true }),
+              ),
+            );
+          }),
+      );
+      expect(largest).toMatchObject({ hero: true, popup: false });
+      await context.close();
+    });
+  }
+});
+
 test.describe('the home page’s promotions slider', () => {
   const site = demo.generic;
 

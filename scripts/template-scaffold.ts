@@ -450,6 +450,7 @@ export default SiteNotFound;
     'app/[site]/media/map/[file]/route.ts': mediaFile('map'),
     'app/[site]/media/photo/[file]/route.ts': mediaFile('photo'),
     'app/[site]/media/promotion/[file]/route.ts': mediaFile('promotion'),
+    'app/[site]/media/hero/[file]/route.ts': mediaFile('hero'),
     'app/[site]/media/vehicle/[carId]/[file]/route.ts': mediaFile('vehicle'),
   };
   for (const page of financePages) {

@@ -674,6 +674,11 @@ export const homeSchema = z.object({
    * the promotions slider's slides, in order (the 'promotions' block); none: no slider
    */
   promotions: z.array(promotionSlideSchema).max(10).default([]),
+  /**
+   * the picture behind the hero (an https address of a photo host the site allows, or a path of
+   * the site), cropped to the hero's box; null: the hero on its plain surface
+   */
+  heroImage: bannerImageSchema.nullable().default(null),
 });
 
 /** The site's header and footer menus (spec §2). */

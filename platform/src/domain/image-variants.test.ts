@@ -52,6 +52,7 @@ describe('imageSourceOf', () => {
     });
     expect(imageSourceOf('/media/location/parramatta.svg', hosts).kind).toBe('local');
     expect(imageSourceOf('/media/promotion/finance.svg', hosts).kind).toBe('local');
+    expect(imageSourceOf('/media/hero/showroom.svg', hosts).kind).toBe('local');
     const remote = imageSourceOf('https://photos.dealer.com.au/stock/1.jpg?v=2', hosts);
     expect(remote.kind === 'remote' && remote.url.href).toBe(
       'https://photos.dealer.com.au/stock/1.jpg?v=2',
@@ -63,6 +64,7 @@ describe('imageSourceOf', () => {
     ['/media/vehicle/12/1.svg/../../x', 400],
     ['/media/history/1.pdf', 400],
     ['/media/promotion/../finance.svg', 400],
+    ['/media/hero/../showroom.svg', 400],
     ['/etc/passwd', 400],
     ['//evil.example/a.jpg', 400],
     ['http://photos.dealer.com.au/a.jpg', 400],

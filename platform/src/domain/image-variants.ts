@@ -42,10 +42,10 @@ export function imageFormatFor(accept: string | null | undefined): ImageFormat {
 
 /**
  * A site's own pictures that may be an original: the demo pictures and photos, the drawn
- * promotions and the maps, nothing else.
+ * promotions and hero pictures and the maps, nothing else.
  */
 const LOCAL_SOURCE =
-  /^\/media\/(?:photo\/demo-\d{1,3}\.jpg|vehicle\/\d{1,12}\/\d{1,2}\.svg|location\/[a-z0-9-]{1,100}\.svg|body\/[a-z0-9-]{1,60}\.svg|promotion\/[a-z]{1,40}\.svg|make\/[a-z0-9-]{1,60}\.svg|map\/[a-z0-9-]{1,100}-[0-9a-f]{8}\.(?:svg|png))$/;
+  /^\/media\/(?:photo\/demo-\d{1,3}\.jpg|vehicle\/\d{1,12}\/\d{1,2}\.svg|location\/[a-z0-9-]{1,100}\.svg|body\/[a-z0-9-]{1,60}\.svg|promotion\/[a-z]{1,40}\.svg|hero\/[a-z]{1,40}\.svg|make\/[a-z0-9-]{1,60}\.svg|map\/[a-z0-9-]{1,100}-[0-9a-f]{8}\.(?:svg|png))$/;
 
 export type ImageSource =
   | { kind: 'local'; path: string }

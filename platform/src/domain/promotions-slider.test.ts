@@ -4,7 +4,6 @@ import {
   drawnPromotionHref,
   drawnPromotionPictures,
   PROMOTION_SLIDE_SIZE,
-  promotionPictureFirst,
   promotionSlideAspectRatio,
   promotionSlidesOf,
 } from './promotions-slider';
@@ -112,17 +111,5 @@ describe('promotionSlidesOf', () => {
     [{ image: picture, alt: '', heading: '' }, 'home.promotions.0.heading'],
   ])('the site config refuses %j, naming %s', (slide, path) => {
     expect(() => siteWith([slide])).toThrow(path);
-  });
-});
-
-describe('promotionPictureFirst (the page’s largest paint)', () => {
-  it.each<[string[], number, boolean]>([
-    [['promotions', 'featured'], 0, true],
-    [['promotions', 'featured'], 1, false],
-    [['hero', 'promotions'], 0, false],
-    [['featured', 'promotions'], 0, false],
-    [[], 0, false],
-  ])('blocks %j, slide %d: fetched at once %s', (blocks, index, first) => {
-    expect(promotionPictureFirst(blocks, index)).toBe(first);
   });
 });

@@ -57,12 +57,3 @@ export function promotionSlidesOf(
     };
   });
 }
-
-/**
- * Whether the slider's first picture is fetched at once (spec §9 image sizes, the page's largest
- * paint): only when the slider is the page's first block, so it is the picture at the top; any
- * other place, and every later slide, loads lazily and leaves the top of the page its bandwidth.
- */
-export function promotionPictureFirst(blocks: readonly string[], slideIndex: number): boolean {
-  return slideIndex === 0 && blocks[0] === 'promotions';
-}

@@ -1,5 +1,6 @@
 import { type BodyType } from '../domain/entities';
 import { BANNER_SIZE, type BannerKind } from '../domain/page-banners';
+import { type DrawnHeroPicture, HERO_PICTURE_SIZE } from '../domain/home-hero';
 import { type DrawnPromotionPicture, PROMOTION_SLIDE_SIZE } from '../domain/promotions-slider';
 import { escapeXml } from '../domain/xml';
 
@@ -348,6 +349,52 @@ export function promotionSvg(picture: DrawnPromotionPicture): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#sky)"/><rect y="${height - 70}" width="${width}" height="70" fill="${ground}"/>
+${scene}
+</svg>`;
+}
+
+/** A car's side view in white for the drawn scenes, its wheels dark, at (x, y) and a scale. */
+const sceneCar = (x: number, y: number, scale: number, opacity: number) =>
+  `<g transform="translate(${x} ${y}) scale(${scale})" opacity="${opacity}"><path d="M0 110 L20 60 Q40 30 80 30 L130 30 Q165 30 180 60 L190 110 Z" fill="#fff"/><circle cx="45" cy="112" r="22" fill="#1f1f1f"/><circle cx="150" cy="112" r="22" fill="#1f1f1f"/></g>`;
+
+/** Each drawn hero picture's colours and scene, centred (a phone shows the middle of it). */
+const heroScenes: Record<
+  DrawnHeroPicture,
+  { sky: [string, string]; ground: string; scene: string }
+> = {
+  // a yard of cars under a low sun
+  showroom: {
+    sky: ['#0f172a', '#1e3a8a'],
+    ground: '#0b1120',
+    scene:
+      '<circle cx="800" cy="420" r="150" fill="#f59e0b" opacity="0.85"/>' +
+      [0, 1, 2, 3, 4, 5, 6]
+        .map((i) => sceneCar(60 + i * 220, 640, 1.05, 0.55 + (3 - Math.abs(i - 3)) * 0.15))
+        .join('') +
+      [0, 1, 2, 3, 4, 5].map((i) => sceneCar(170 + i * 230, 790, 1.15, 0.9)).join(''),
+  },
+  // a caravan by a tree at dusk
+  campsite: {
+    sky: ['#7c2d12', '#ea580c'],
+    ground: '#1c1917',
+    scene:
+      '<circle cx="1150" cy="380" r="120" fill="#fde68a" opacity="0.9"/>' +
+      '<path d="M0 820 L320 560 L560 760 L860 520 L1180 780 L1600 600 L1600 1000 L0 1000 Z" fill="#431407" opacity="0.7"/>' +
+      '<g transform="translate(520 600)"><rect width="520" height="240" rx="40" fill="#fff" opacity="0.95"/><rect x="60" y="60" width="150" height="80" rx="10" fill="#7c2d12" opacity="0.6"/><rect x="300" y="60" width="150" height="160" rx="10" fill="#7c2d12" opacity="0.45"/><circle cx="200" cy="250" r="42" fill="#1f1f1f"/><rect x="-90" y="200" width="100" height="14" fill="#e7e5e4"/></g>' +
+      '<rect x="1240" y="560" width="34" height="300" fill="#292524"/><circle cx="1257" cy="520" r="120" fill="#14532d" opacity="0.9"/>',
+  },
+};
+
+/**
+ * spec §2 the home page's hero: a drawn picture 1600 wide and 1000 high, its scene in the middle
+ * so the hero's words read over any crop of it.
+ */
+export function heroSvg(picture: DrawnHeroPicture): string {
+  const { sky, ground, scene } = heroScenes[picture];
+  const { width, height } = HERO_PICTURE_SIZE;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#sky)"/><rect y="${height - 110}" width="${width}" height="110" fill="${ground}"/>
 ${scene}
 </svg>`;
 }

@@ -33,6 +33,8 @@ export const caravanDemoSites: SiteInput[] = [
       tradeIn: true,
       mapSection: true,
     },
+    // the platform's drawn campsite behind the hero
+    home: { heroImage: '/media/hero/campsite.svg' },
     search: { defaultSort: 'price:asc', priceAscendingExcludesZero: true },
     // spec §4 the vehicle page's enquiry in steps
     forms: { multiStepEnquiry: true },

@@ -71,6 +71,8 @@ export const genericDemoSites: SiteInput[] = [
       additionalServices: ['Wheel Alignment', 'Tyre Check', 'Air Conditioning Service', 'Car Wash'],
     },
     home: {
+      // the platform's drawn car yard behind the hero (decorative, as every hero picture)
+      heroImage: '/media/hero/showroom.svg',
       // the template's blocks with the promotions slider under the hero (the hero stays the
       // page's first paint)
       blocks: [

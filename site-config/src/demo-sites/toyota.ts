@@ -89,6 +89,8 @@ export const toyotaDemoSites: SiteInput[] = [
       terms:
         'One spin per person. Prizes are not transferable or redeemable for cash and must be claimed within 30 days at Swan Valley Toyota Midland or Morley.',
     },
+    // the platform's drawn car yard behind the hero
+    home: { heroImage: '/media/hero/showroom.svg' },
     search: {
       defaultSort: 'created_at_timestamp:desc',
       stockRule: { soldWithinDays: 3, excludeNewMakes: [] },

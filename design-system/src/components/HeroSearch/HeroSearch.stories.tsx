@@ -216,3 +216,54 @@ export const Caravan: Story = {
     ).toBeVisible();
   },
 };
+
+// A raster photo (1200 x 800 JPEG) as a dealer's photo host serves it, behind the hero.
+const photo = new URL('../Image/sample-photo.jpg', import.meta.url).href;
+const picture = <img src={photo} alt="" width={1200} height={800} />;
+
+/**
+ * The site's picture behind the hero: it covers the band, the words read white on its scrim, the
+ * quick search stays on its own raised panel.
+ */
+export const WithPicture: Story = {
+  render: () => <QuickSearch picture={picture} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hero = canvasElement.querySelector<HTMLElement>('[data-slot="hero-search"]')!;
+    const img = hero.querySelector('img')!;
+    await waitFor(() => expect(img.complete && img.naturalWidth).toBe(1200));
+    // the picture covers the whole band, behind the heading and the panel
+    const band = hero.getBoundingClientRect();
+    const box = img.getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([band.width, band.height]);
+    await expect(getComputedStyle(img).objectFit).toBe('cover');
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(getComputedStyle(heading).color).toBe('rgb(255, 255, 255)');
+    await expect(canvas.getByRole('search', { name: 'Quick search' })).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const WithPictureOnAPhone: Story = {
+  ...WithPicture,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const WithPictureToyota: Story = {
+  ...WithPicture,
+  globals: { brand: 'toyota' },
+};
+
+export const WithPictureCaravan: Story = {
+  ...WithPicture,
+  globals: { brand: 'caravan' },
+  render: () => (
+    <QuickSearch
+      heading="Sunshine Coast Caravans"
+      tagline="New and used caravans, ready for the road."
+      noun="Caravans"
+      picture={picture}
+    />
+  ),
+};

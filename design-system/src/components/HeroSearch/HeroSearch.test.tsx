@@ -68,4 +68,24 @@ describe('HeroSearch', () => {
     expect(link.closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.getByRole('search').getAttribute('aria-busy')).toBe('true');
   });
+
+  it('shows a picture behind its words, hidden from screen readers, or none', () => {
+    const { container } = renderHero({
+      picture: <img src="/media/hero/showroom.svg" alt="" width={1600} height={1000} />,
+    });
+    const hero = container.querySelector('[data-slot="hero-search"]')!;
+    const picture = hero.querySelector('img')!;
+    expect(picture.getAttribute('src')).toBe('/media/hero/showroom.svg');
+    // the picture comes first, behind the heading, and adds nothing to what is read out
+    expect(hero.firstElementChild!.contains(picture)).toBe(true);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Southern Cross Motor Group',
+    );
+    cleanup();
+    const plain = renderHero().container.querySelector('[data-slot="hero-search"]')!;
+    expect(plain.querySelector('img')).toBeNull();
+    expect(plain.firstElementChild!.tagName).toBe('DIV');
+    expect(plain.firstElementChild!.querySelector('h1')).not.toBeNull();
+  });
 });

@@ -41,6 +41,11 @@ export interface HeroSearchProps {
   busy?: boolean;
   /** under the tagline, e.g. the stock count and a link to all stock */
   children?: ReactNode;
+  /**
+   * the picture behind the hero (decorative, its alt empty), covering its box under a scrim the
+   * words read on; painted with the page, it is the home page's largest picture
+   */
+  picture?: ReactNode;
 }
 
 /**
@@ -57,10 +62,16 @@ export function HeroSearch({
   submit,
   busy = false,
   children,
+  picture,
 }: HeroSearchProps) {
   const headingId = useId();
   return (
-    <section className={styles.root} aria-labelledby={headingId} data-slot="hero-search">
+    <section
+      className={picture ? `${styles.root} ${styles.pictured}` : styles.root}
+      aria-labelledby={headingId}
+      data-slot="hero-search"
+    >
+      {picture ? <div className={styles.backdrop}>{picture}</div> : null}
       <div className={styles.intro}>
         <h1 id={headingId} className={styles.heading}>
           {heading}

@@ -72,22 +72,37 @@ function imageSources(src: string, slot: ImageSlot, loader: ImageLoaderFn) {
   return { fallback, srcSet, sizes };
 }
 
-/** Asks the browser for a picture first, with the page (fetchpriority high, preloaded). */
-function preloadImage({ fallback, srcSet, sizes }: ReturnType<typeof imageSources>) {
+/**
+ * Asks the browser for a picture with the page (preloaded): first (fetchpriority high), or after
+ * the page's other pictures and scripts (low).
+ */
+function preloadImage(
+  { fallback, srcSet, sizes }: ReturnType<typeof imageSources>,
+  fetchPriority: 'high' | 'low' = 'high',
+) {
   preload(fallback, {
     as: 'image',
-    fetchPriority: 'high',
+    fetchPriority,
     ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
   });
 }
 
 /**
- * The page's largest picture fetched with the page, for a picture the page shows only once it
- * is live in the browser (a popup): the same variants its Image in that slot will ask for, asked
- * for by the page's head. Renders nothing.
+ * A picture fetched with the page that the page shows only once it is live in the browser (a
+ * popup): the same variants its Image in that slot will ask for, asked for by the page's head,
+ * after the page's own largest picture (fetchpriority low) unless it is that picture. Renders
+ * nothing.
  */
-export function ImagePreload({ src, slot }: { src: string; slot: ImageSlot }) {
-  preloadImage(imageSources(src, slot, useImageLoader()));
+export function ImagePreload({
+  src,
+  slot,
+  fetchPriority = 'low',
+}: {
+  src: string;
+  slot: ImageSlot;
+  fetchPriority?: 'high' | 'low';
+}) {
+  preloadImage(imageSources(src, slot, useImageLoader()), fetchPriority);
   return null;
 }
 

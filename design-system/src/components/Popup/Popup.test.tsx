@@ -17,7 +17,7 @@ describe('Popup (spec §4)', () => {
     expect(renderToString(<Popup {...props} />)).toBe('');
   });
 
-  it('has the page’s head ask for its picture, sized, while showing nothing on the server', () => {
+  it('has the page’s head ask for its picture after the page’s own (low), showing nothing on the server', () => {
     const sized = {
       ...props,
       image: { src: '/media/promotion/sale.svg', alt: 'A sale', width: 375, height: 250 },
@@ -30,7 +30,7 @@ describe('Popup (spec §4)', () => {
       </html>,
     );
     expect(html).toContain(
-      '<html lang="en-AU"><head><link rel="preload" href="/media/promotion/sale.svg" as="image" fetchPriority="high"/></head>',
+      '<html lang="en-AU"><head><link rel="preload" href="/media/promotion/sale.svg" as="image" fetchPriority="low"/></head>',
     );
     expect(html).not.toContain('<img');
     expect(html).not.toContain(props.title);

@@ -4,6 +4,7 @@ import {
   FacetTiles,
   FeaturedStock,
   Heading,
+  Image,
   LocationsCarousel,
   PromotionsSlider,
   ReviewSummary,
@@ -26,6 +27,7 @@ import {
 } from './home-data';
 import { homeLocationCards } from './home-locations';
 import { maxPriceOptions } from './quick-search';
+import { heroPictureOf } from '../../domain/home-hero';
 import { popularMakesOf } from '../../domain/popular-makes';
 import { promotionSlidesOf } from '../../domain/promotions-slider';
 import { offeredHref } from '../frame/site-pages';
@@ -66,21 +68,40 @@ export function PlainHomeHeading({ site, stockCount }: { site: Site; stockCount:
   );
 }
 
-/** spec §2 the hero: the dealer's name, tagline, stock count and the quick search. */
+/** spec §2 the hero: the dealer’s name, tagline, stock count and the quick search, over the site’s picture. */
 export function HomeHero({
   site,
   stockCount,
   facets,
   search,
+  first,
 }: {
   site: Site;
   stockCount: number;
   facets: HomeStockFacets;
   search: { host: string; indexUid: string; apiKey: string };
+  /** the hero's picture is the page's largest paint (see homeLeadPicture) */
+  first: boolean;
 }) {
+  const picture = heroPictureOf(site);
   return (
     <QuickSearch
       heading={site.name}
+      picture={
+        // decorative: the heading says whose site it is; opening the page, it is the page's
+        // largest picture, asked for with the page, so the offer popup's is never the largest
+        // paint
+        picture ? (
+          <Image
+            src={picture.src}
+            alt=""
+            width={picture.width}
+            height={picture.height}
+            slot="hero"
+            priority={first}
+          />
+        ) : null
+      }
       tagline={site.content.tagline || null}
       vehicleNoun={site.content.vehicleNoun}
       bodyLabel={bodyLabelOf(site)}
@@ -96,15 +117,20 @@ export function HomeHero({
   );
 }
 
-/** The featured cars in the carousel; the first card's picture loads at once, the rest lazily. */
+/**
+ * The featured cars in the carousel; the first card's picture loads at once when it is the page's
+ * lead picture (`first`, see homeLeadPicture), the rest lazily.
+ */
 export function HomeFeatured({
   site,
   featured,
   now,
+  first,
 }: {
   site: Site;
   featured: FeaturedStockData;
   now: Date;
+  first: boolean;
 }) {
   const options = cardOptions(site);
   return (
@@ -113,7 +139,7 @@ export function HomeFeatured({
       viewAll={{ href: featured.viewAllHref }}
       cars={featured.cars.map((car, index) => ({
         id: car.id,
-        ...vehicleCardProps(car, options, now, index === 0),
+        ...vehicleCardProps(car, options, now, first && index === 0),
       }))}
     />
   );

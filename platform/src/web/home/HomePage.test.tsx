@@ -178,6 +178,43 @@ describe('the home page', () => {
     expect(loading).toEqual(['lazy', 'lazy', 'lazy']);
   });
 
+  it.each(slugs)(
+    '%s: the hero’s picture behind its words, the one picture asked for at once',
+    async (slug) => {
+      await renderHome(slug);
+      const hero = document.querySelector('[data-slot="hero-search"]')!;
+      const picture = hero.querySelector('img')!;
+      expect(picture.getAttribute('src')).toMatch(/^\/media\/hero\/[a-z]+\.svg$/);
+      expect(picture.getAttribute('alt')).toBe('');
+      expect([picture.getAttribute('loading'), picture.getAttribute('fetchpriority')]).toEqual([
+        'eager',
+        'high',
+      ]);
+      // every other picture of the page (the promotions, the featured cards) loads lazily
+      const others = [...document.querySelectorAll('img')].filter((img) => img !== picture);
+      expect(others.length).toBeGreaterThan(0);
+      expect(others.filter((img) => img.getAttribute('loading') !== 'lazy')).toEqual([]);
+    },
+  );
+
+  it('a hero without a picture leaves the featured carousel’s first picture to load at once', async () => {
+    const site = getSiteBySlug('southern-cross-motors')!;
+    const plain = { ...site, home: { ...site.home, heroImage: null } };
+    const shown: HomeBlockId[] = ['hero', 'featured'];
+    render(
+      <HomePageView
+        site={plain}
+        blocks={shown}
+        data={await homeData(plain, shown)}
+        search={search}
+        now={now}
+      />,
+    );
+    expect(document.querySelector('[data-slot="hero-search"] img')).toBeNull();
+    const carousel = screen.getByRole('region', { name: 'Just Arrived' });
+    expect(within(carousel).getAllByRole('img')[0]!.getAttribute('loading')).toBe('eager');
+  });
+
   it('a site without slides shows no slider', async () => {
     await renderHome('swan-valley-toyota', ['promotions']);
     expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();

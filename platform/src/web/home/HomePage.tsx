@@ -5,7 +5,7 @@ import { type HomeBlockId } from '@dealer/template-profiles';
 import { rulesAt } from '../../search';
 import { appRuntime } from '../../runtime';
 import { publicSiteConfig } from '../search/search-routes';
-import { promotionPictureFirst } from '../../domain/promotions-slider';
+import { heroPictureOf, homeLeadPicture } from '../../domain/home-hero';
 import { homeBlocksOf } from './home-blocks';
 import { type HomeData, loadHomeData } from './home-data';
 import {
@@ -79,19 +79,32 @@ export function HomePageView({
   search: { host: string; indexUid: string; apiKey: string } | null;
   now: Date;
 } & HomePageSlots) {
+  // the one picture asked for with the page: its largest paint
+  const lead = homeLeadPicture(blocks, heroPictureOf(site));
   const hero =
     blocks.includes('hero') && data.facets && search ? (
-      <HomeHero site={site} stockCount={data.stockCount} facets={data.facets} search={search} />
+      <HomeHero
+        site={site}
+        stockCount={data.stockCount}
+        facets={data.facets}
+        search={search}
+        first={lead === 'hero'}
+      />
     ) : null;
   const block = (id: HomeBlockId): ReactNode => {
     switch (id) {
       case 'hero':
         return hero;
       case 'promotions':
-        return <HomePromotions site={site} first={promotionPictureFirst(blocks, 0)} />;
+        return <HomePromotions site={site} first={lead === 'promotions'} />;
       case 'featured':
         return data.featured ? (
-          <HomeFeatured site={site} featured={data.featured} now={now} />
+          <HomeFeatured
+            site={site}
+            featured={data.featured}
+            now={now}
+            first={lead === 'featured'}
+          />
         ) : null;
       case 'bodyTypes':
         return data.facets ? <HomeBodyTypes site={site} facets={data.facets} /> : null;

@@ -123,6 +123,29 @@ describe('GET /media/image', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 960, 270]);
   });
 
+  it('makes a drawn hero picture (spec §2) into a 16:10 variant', async () => {
+    const { cache } = harness();
+    const answer = await handleImageRequest(
+      site,
+      new Request(
+        `http://${site.slug}.localhost/media/image?${q('/media/hero/showroom.svg', 640)}`,
+        {
+          headers: { accept: 'image/avif,image/webp' },
+        },
+      ),
+      {
+        cache,
+        localOriginal: localOriginalResponse,
+        remoteOriginal: async () => {
+          throw new Error('no photo is fetched');
+        },
+      },
+    );
+    expect(answer.status).toBe(200);
+    const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([640, 400]);
+  });
+
   it('transforms a variant once however many ask at once, then answers 304 to its ETag', async () => {
     const { get, calls } = harness({ [photoUrl('rear')]: photo });
     const answers = await Promise.all(

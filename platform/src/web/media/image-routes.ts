@@ -15,6 +15,7 @@ import { siteForRoute } from '../frame/app-context';
 import { makeLogoResponse, manufacturerLogoResponse } from './make-logo-route';
 import {
   bodyImageResponse,
+  heroImageResponse,
   locationImageResponse,
   promotionImageResponse,
   vehicleImageResponse,
@@ -83,6 +84,8 @@ export async function localOriginalResponse(site: Site, path: string): Promise<R
       return bodyImageResponse(file);
     case 'promotion':
       return promotionImageResponse(file);
+    case 'hero':
+      return heroImageResponse(file);
     case 'make':
       return makeLogoResponse(file);
     case 'logo':

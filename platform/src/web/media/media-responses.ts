@@ -1,10 +1,12 @@
 import { formatNumber } from '@dealer/design-system/format';
 import { type Site } from '@dealer/site-config';
 import { bannerKinds, type BannerKind } from '../../domain/page-banners';
+import { drawnHeroPictures, type DrawnHeroPicture } from '../../domain/home-hero';
 import { drawnPromotionPictures, type DrawnPromotionPicture } from '../../domain/promotions-slider';
 import {
   bannerSvg,
   bodyImageSvg,
+  heroSvg,
   locationImageSvg,
   promotionSvg,
   vehicleImageSvg,
@@ -76,6 +78,13 @@ export function promotionImageResponse(file: string): Response {
     return notFound();
   }
   return new Response(promotionSvg(picture as DrawnPromotionPicture), { headers: svgHeaders });
+}
+
+/** /media/hero/{picture}.svg: a drawn hero picture of the home page (no site data in it). */
+export function heroImageResponse(file: string): Response {
+  const picture = /^([a-z]+)\.svg$/.exec(file)?.[1];
+  if (!picture || !(drawnHeroPictures as readonly string[]).includes(picture)) return notFound();
+  return new Response(heroSvg(picture as DrawnHeroPicture), { headers: svgHeaders });
 }
 
 /** /media/body/{body name}.svg: the picture of a body facet tile (no site data in it). */

@@ -3,6 +3,7 @@ import { siteForRoute } from '../frame/app-context';
 import {
   bannerImageResponse,
   bodyImageResponse,
+  heroImageResponse,
   historyReportResponse,
   locationImageResponse,
   promotionImageResponse,
@@ -28,6 +29,12 @@ export function mediaRoutes() {
       GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
         const { site, file } = await params;
         return (await siteForRoute(site)) ? promotionImageResponse(file) : mediaNotFound();
+      },
+    },
+    hero: {
+      GET: async (_request: Request, { params }: { params: MediaParams<{ file: string }> }) => {
+        const { site, file } = await params;
+        return (await siteForRoute(site)) ? heroImageResponse(file) : mediaNotFound();
       },
     },
     body: {

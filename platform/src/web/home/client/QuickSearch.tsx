@@ -33,6 +33,8 @@ export interface QuickSearchProps {
   /** the site's search: the app's own '/api/search' by default, or Meilisearch with its token */
   search: { host: string; indexUid: string; apiKey: string };
   children?: ReactNode;
+  /** the picture behind the hero */
+  picture?: ReactNode;
 }
 
 /**
@@ -51,6 +53,7 @@ export function QuickSearch({
   total,
   search,
   children,
+  picture,
 }: QuickSearchProps) {
   const [choice, setChoice] = useState<QuickSearchChoice>(noChoice);
   const [answer, setAnswer] = useState<QuickSearchAnswer | null>({ total, models: null });
@@ -130,6 +133,7 @@ export function QuickSearch({
           value: choice.body ?? null,
         },
       }}
+      picture={picture}
       onFieldChange={change}
       submit={{
         label: answer ? showMeLabel(answer.total, vehicleNoun) : `Show Me ${vehicleNoun}`,

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('OfferPopup (spec §4 popup)', () => {
-  it('renders nothing on the server, and has the page’s head ask for its picture', () => {
+  it('renders nothing on the server, and has the page’s head ask for its picture after the page’s own', () => {
     const html = renderToString(
       <html lang="en-AU">
         <body>
@@ -40,7 +40,7 @@ describe('OfferPopup (spec §4 popup)', () => {
       </html>,
     );
     expect(html).toMatch(
-      /^<html lang="en-AU"><head><link rel="preload" href="[^"]+" as="image" fetchPriority="high"\/><\/head><body><\/body><\/html>$/,
+      /^<html lang="en-AU"><head><link rel="preload" href="[^"]+" as="image" fetchPriority="low"\/><\/head><body><\/body><\/html>$/,
     );
     expect(html).toContain(`href="${props.image!.src}"`);
   });
