@@ -13,6 +13,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DealershipSelect } from '../DealershipSelect/DealershipSelect';
+import { SelectField } from '../Select/SelectField';
 import { PostcodeField } from '../TextField/PostcodeField';
 import { TextField } from '../TextField/TextField';
 import { Form } from './Form';
@@ -153,6 +154,60 @@ describe('DealershipSelect', () => {
       </TestForm>,
     );
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+});
+
+describe('SelectField', () => {
+  const dealerships = [
+    { value: 'midland', label: 'Midland' },
+    { value: 'morley', label: 'Morley' },
+  ];
+  const schema = z.object({ dealership: z.string({ error: 'Please choose a dealership.' }) });
+
+  it('is a trigger wired to the form before its select loads: label, error, focus on error', async () => {
+    render(
+      <TestForm schema={schema as unknown as z.ZodType<FieldValues, FieldValues>}>
+        <SelectField
+          name="dealership"
+          label="Dealership"
+          options={dealerships}
+          placeholder="Select a dealership"
+          required
+        />
+      </TestForm>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Dealership' });
+    expect(trigger.textContent).toBe('Select a dealership');
+    expect(trigger.getAttribute('aria-required')).toBe('true');
+    // no list and no Radix Select in the page until it is pressed
+    expect(trigger.getAttribute('aria-controls')).toBeNull();
+    fireEvent.submit(trigger.closest('form')!);
+    await waitFor(() => expect(trigger.getAttribute('aria-invalid')).toBe('true'));
+    const error = document.getElementById(trigger.getAttribute('aria-describedby')!);
+    expect(error?.textContent).toContain('Please choose a dealership.');
+  });
+
+  it('opens the select on a press, and the choice is the form’s value', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <TestForm onSubmit={onSubmit}>
+        <SelectField
+          name="dealership"
+          label="Dealership"
+          options={dealerships}
+          placeholder="Select a dealership"
+        />
+      </TestForm>,
+    );
+    fireEvent.click(screen.getByRole('combobox', { name: 'Dealership' }));
+    const option = await screen.findByRole('option', { name: 'Morley' });
+    fireEvent.click(option);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Dealership' }).textContent).toBe('Morley'),
+    );
+    fireEvent.submit(document.querySelector('form')!);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ dealership: 'morley' });
   });
 });
 

@@ -50,7 +50,12 @@ export function SelectControl<V extends string | number = string>({
         className={styles.trigger}
         data-slot="select"
         {...trigger}
-        ref={trigger.ref ?? ownTrigger}
+        ref={(node: HTMLButtonElement | null) => {
+          ownTrigger.current = node;
+          const { ref } = trigger;
+          if (typeof ref === 'function') ref(node);
+          else if (ref) ref.current = node;
+        }}
       >
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon className={styles.icon}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
 
 // A Radix Select's trigger before its code has loaded: the same markup (a combobox button with
 // the chosen option's text and the chevron), so nothing moves when the real select replaces it.
@@ -20,6 +20,9 @@ export function StaticSelectTrigger({
   labelledBy,
   onOpen,
   onPrefetch,
+  ref,
+  onBlur,
+  ...aria
 }: {
   id?: string;
   className: string;
@@ -33,9 +36,17 @@ export function StaticSelectTrigger({
   labelledBy?: string;
   onOpen: () => void;
   onPrefetch: () => void;
+  /** a form's field: its ref (the form focuses a field in error) and its blur */
+  ref?: Ref<HTMLButtonElement>;
+  onBlur?: () => void;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
 }) {
   return (
     <button
+      {...aria}
+      ref={ref}
       id={id}
       type="button"
       // no aria-controls while closed, no list in the page: as Radix's trigger, which sets it open
@@ -53,6 +64,7 @@ export function StaticSelectTrigger({
       className={className}
       onPointerEnter={onPrefetch}
       onFocus={onPrefetch}
+      onBlur={onBlur}
       onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
         if (event.button !== 0 || event.ctrlKey || event.pointerType !== 'mouse') return;
         event.preventDefault();
