@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { australianStates } from './australian-states';
+
+export { type AustralianState, australianStates } from './australian-states';
 
 // Domain entities (spec §3). Feed and storage shapes are reshaped into these in one place
 // (store/reshape.ts); nothing downstream sees a vendor or row shape.
@@ -45,7 +48,6 @@ export const bodyTypes = [
   'camperTrailer',
 ] as const;
 export const locationTypes = ['sales', 'service', 'parts'] as const;
-export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export const financeProviders = [
   'Taurus',
   '360 Finance',
@@ -252,4 +254,3 @@ export type CarVariant = z.infer<typeof carVariantSchema>;
 export type Location = z.infer<typeof locationSchema>;
 export type OpeningHour = z.infer<typeof openingHourSchema>;
 export type Address = z.infer<typeof addressSchema>;
-export type AustralianState = (typeof australianStates)[number];

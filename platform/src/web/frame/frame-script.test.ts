@@ -161,6 +161,8 @@ describe('first-load scripts', () => {
     // first enters it (lead-form-checks.ts)
     ['finance', 'platform/src/web/finance', 'platform/src/web/leads/client/LeadForm.tsx'],
     ['enquiry form', 'platform/src/web/leads', 'platform/src/web/leads/client/LeadForm.tsx'],
+    // the valuation wizard's step schemas load once the page has painted (trade-in-checks.ts)
+    ['trade-in', 'platform/src/web/trade-in', 'platform/src/web/trade-in/client/TradeInWizard.tsx'],
     // the postcode finder's check loads as the enquiry form's does (nearest-location-checks.ts)
     [
       'locations',

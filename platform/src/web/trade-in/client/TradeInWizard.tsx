@@ -11,7 +11,6 @@ import {
 } from 'react';
 import { type FieldValues } from 'react-hook-form';
 import { useSchemaForm } from '../../leads/client/schema-form';
-import { type z } from 'zod';
 import { formatAud, formatNumber } from '@dealer/design-system/format';
 import {
   Button,
@@ -33,9 +32,9 @@ import {
   WizardProgress,
   WizardStep,
 } from '@dealer/design-system';
-import { australianStates } from '../../../domain/entities';
+import { australianStates } from '../../../domain/australian-states';
 import { leadAnalyticsEventId } from '../../../domain/lead-analytics';
-import { leadFormCategory, type LeadFormOptions } from '../../../domain/lead-forms';
+import { leadFormCategory, type LeadFormOptions } from '../../../domain/lead-form-names';
 import {
   conditionQuestions,
   ONLINE_ESTIMATE_MAX_AGE_YEARS,
@@ -43,11 +42,9 @@ import {
   TRADE_IN_OFFER_ACCEPTED_EVENT,
   tradeInLeadSubcategories,
   type TradeInWizardStepId,
-  tradeInDetailsFormSchema,
-  tradeInStepSchemas,
   tradeInWizardSteps,
   VALUATION_SAVE_FAILED_MESSAGE,
-} from '../../../domain/trade-in';
+} from '../../../domain/trade-in-wizard';
 import { DEMO_ESTIMATE_NOTE } from '../../../domain/valuation';
 import { pushAnalyticsEvent } from '../../frame/analytics';
 import {
@@ -57,7 +54,6 @@ import {
   postLead,
 } from '../../leads/client/lead-submission';
 import { loadViewedCars, loadVisitorDetails, visitedPages } from '../../leads/visitor-storage';
-import { saveVisitorDetails } from '../../leads/save-visitor-details';
 import {
   LOOKUP_UNAVAILABLE_MESSAGE,
   lookupVehicle,
@@ -69,6 +65,7 @@ import {
   emptyWizardState,
   loadWizardState,
   reachableStep,
+  type StepSchemas,
   saveWizardState,
   searchWithStep,
   stepFromSearch,
@@ -132,13 +129,22 @@ const honeypotStyle: CSSProperties = {
 type HistoryState = { tradeInDepth?: number } | null;
 const historyDepth = () => (window.history.state as HistoryState)?.tradeInDepth ?? 0;
 
+/**
+ * The steps' checks (their zod schemas, the server's): loaded once the page has painted, not
+ * with it (see trade-in-checks.ts).
+ */
+const loadChecks = () => import('./trade-in-checks');
+
 /** A step's own form: its schema's resolver over the answers so far. */
 function useStepForm(
   step: Exclude<TradeInWizardStepId, 'valuation'>,
   values: FieldValues,
-  stepSchema: z.ZodType = tradeInStepSchemas[step],
+  options?: TradeInWizardProps['options'],
 ) {
-  return useSchemaForm(stepSchema, values);
+  return useSchemaForm(async () => {
+    const checks = await loadChecks();
+    return options ? checks.tradeInDetailsFormSchema(options) : checks.tradeInStepSchemas[step];
+  }, values);
 }
 
 function vehicleDetails(vehicle: WizardVehicle) {
@@ -162,6 +168,7 @@ export function TradeInWizard({
   // focus follows the shopper's moves, not the first render
   const [moved, setMoved] = useState(false);
   const stateRef = useRef(state);
+  const mounted = useRef(false);
 
   const update = useCallback((next: WizardState) => {
     stateRef.current = next;
@@ -177,24 +184,35 @@ export function TradeInWizard({
     else window.history.replaceState({ tradeInDepth: historyDepth() }, '', url);
   }, []);
 
-  // the kept answers and the step of the address (a reload, or a link to a later step)
+  // the kept answers and the step of the address (a reload, or a link to a later step), once
+  // the steps' checks have loaded (which steps are answered is theirs to say)
   useEffect(() => {
-    const kept = loadWizardState(wizardStorage());
-    stateRef.current = kept;
-    setState(kept);
-    const wanted = stepFromSearch(window.location.search);
-    const at = reachableStep(kept, wanted);
-    setStep(at);
-    if (at !== (wanted ?? 'vehicle')) {
-      const url = `${window.location.pathname}${searchWithStep(window.location.search, at)}`;
-      window.history.replaceState({ tradeInDepth: historyDepth() }, '', url);
-    }
+    let schemas: StepSchemas | null = null;
     const onPopState = () => {
-      setStep(reachableStep(stateRef.current, stepFromSearch(window.location.search)));
+      if (!schemas) return;
+      setStep(reachableStep(stateRef.current, stepFromSearch(window.location.search), schemas));
       setMoved(true);
     };
+    void loadChecks().then((checks) => {
+      if (!mounted.current) return;
+      schemas = checks.tradeInStepSchemas;
+      const kept = loadWizardState(wizardStorage());
+      stateRef.current = kept;
+      setState(kept);
+      const wanted = stepFromSearch(window.location.search);
+      const at = reachableStep(kept, wanted, schemas);
+      setStep(at);
+      if (at !== (wanted ?? 'vehicle')) {
+        const url = `${window.location.pathname}${searchWithStep(window.location.search, at)}`;
+        window.history.replaceState({ tradeInDepth: historyDepth() }, '', url);
+      }
+    });
+    mounted.current = true;
     window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+    return () => {
+      mounted.current = false;
+      window.removeEventListener('popstate', onPopState);
+    };
   }, []);
 
   const back = useCallback(() => {
@@ -483,7 +501,7 @@ function DetailsStep({
       ...(options.hideOptIn ? {} : { opt_in: state.values.opt_in ?? true }),
       website: '',
     },
-    tradeInDetailsFormSchema(options),
+    options,
   );
 
   // spec §3 stored visitor details fill what the shopper has not typed yet
@@ -525,7 +543,8 @@ function DetailsStep({
         setFormError(elsewhere.length > 0 ? elsewhere.join(' ') : result.message);
       return;
     }
-    saveVisitorDetails(contact);
+    // kept for the site's other forms (with the phone rules, loaded now, not with the page)
+    void import('../../leads/save-visitor-details').then((m) => m.saveVisitorDetails(contact));
     pushAnalyticsEvent(leadAnalyticsEventId('trade-in', car), {
       form: 'trade-in',
       ...leadFormCategory['trade-in'],

@@ -1,4 +1,4 @@
-import { type ValuationEstimate } from '../../../domain/trade-in';
+import type { ValuationEstimate } from '../../../domain/trade-in';
 import { valuationSources } from '../../../domain/valuation';
 import { type TradeInResult, type VehicleLookup, type WizardVehicle } from './wizard-state';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { tradeInStepSchemas } from '../../../domain/trade-in';
 import {
   clearWizardState,
   emptyWizardState,
@@ -75,56 +76,70 @@ describe('the step in the query', () => {
 
 describe('stepAnswered', () => {
   it('counts the registration answered only once the lookup answered for it as it stands', () => {
-    expect(stepAnswered(looked, 'vehicle')).toBe(true);
-    expect(stepAnswered({ ...looked, lookup: null }, 'vehicle')).toBe(false);
+    expect(stepAnswered(looked, 'vehicle', tradeInStepSchemas)).toBe(true);
+    expect(stepAnswered({ ...looked, lookup: null }, 'vehicle', tradeInStepSchemas)).toBe(false);
     // the shopper changed the registration after the lookup
     expect(
-      stepAnswered({ ...looked, values: { ...looked.values, rego: 'XYZ789' } }, 'vehicle'),
+      stepAnswered(
+        { ...looked, values: { ...looked.values, rego: 'XYZ789' } },
+        'vehicle',
+        tradeInStepSchemas,
+      ),
     ).toBe(false);
   });
 
   it('holds each later step to its schema', () => {
-    expect(stepAnswered(looked, 'kilometres')).toBe(false);
-    expect(stepAnswered({ ...looked, values: answers }, 'kilometres')).toBe(true);
-    expect(stepAnswered({ ...looked, values: answers }, 'condition')).toBe(true);
+    expect(stepAnswered(looked, 'kilometres', tradeInStepSchemas)).toBe(false);
+    expect(stepAnswered({ ...looked, values: answers }, 'kilometres', tradeInStepSchemas)).toBe(
+      true,
+    );
+    expect(stepAnswered({ ...looked, values: answers }, 'condition', tradeInStepSchemas)).toBe(
+      true,
+    );
     const oneMissing = { ...answers, adjustmentAnswers: { accidentHistory: 'none' } };
-    expect(stepAnswered({ ...looked, values: oneMissing }, 'condition')).toBe(false);
+    expect(stepAnswered({ ...looked, values: oneMissing }, 'condition', tradeInStepSchemas)).toBe(
+      false,
+    );
   });
 
   it('counts the valuation answered once the lead was sent', () => {
-    expect(stepAnswered(looked, 'valuation')).toBe(false);
+    expect(stepAnswered(looked, 'valuation', tradeInStepSchemas)).toBe(false);
     const result = {
       leadId: 'L1',
       vehicle: hilux,
       valuation: null,
       source: 'demo-estimate' as const,
     };
-    expect(stepAnswered({ ...looked, result }, 'valuation')).toBe(true);
+    expect(stepAnswered({ ...looked, result }, 'valuation', tradeInStepSchemas)).toBe(true);
   });
 });
 
 describe('reachableStep', () => {
   it('opens the first step with nothing answered, whatever the query asks', () => {
-    expect(reachableStep(emptyWizardState, null)).toBe('vehicle');
-    expect(reachableStep(emptyWizardState, 'details')).toBe('vehicle');
+    expect(reachableStep(emptyWizardState, null, tradeInStepSchemas)).toBe('vehicle');
+    expect(reachableStep(emptyWizardState, 'details', tradeInStepSchemas)).toBe('vehicle');
   });
 
   it('opens the step asked for when every step before it is answered', () => {
     const state = { ...looked, values: answers };
-    expect(reachableStep(state, 'condition')).toBe('condition');
-    expect(reachableStep(state, 'details')).toBe('details');
-    expect(reachableStep(looked, 'details')).toBe('kilometres');
+    expect(reachableStep(state, 'condition', tradeInStepSchemas)).toBe('condition');
+    expect(reachableStep(state, 'details', tradeInStepSchemas)).toBe('details');
+    expect(reachableStep(looked, 'details', tradeInStepSchemas)).toBe('kilometres');
   });
 
   it('never opens the valuation before the lead is sent, and only it after', () => {
-    expect(reachableStep({ ...looked, values: answers }, 'valuation')).toBe('details');
+    expect(reachableStep({ ...looked, values: answers }, 'valuation', tradeInStepSchemas)).toBe(
+      'details',
+    );
     const result = {
       leadId: 'L1',
       vehicle: hilux,
       valuation: null,
       source: 'demo-estimate' as const,
     };
-    expect(reachableStep({ ...looked, values: answers, result }, 'vehicle')).toBe('valuation');
+    expect(
+      reachableStep({ ...looked, values: answers, result }, 'vehicle', tradeInStepSchemas),
+    ).toBe('valuation');
   });
 });
 

@@ -1,9 +1,5 @@
-import {
-  type TradeInWizardStepId,
-  tradeInStepSchemas,
-  tradeInWizardSteps,
-} from '../../../domain/trade-in';
-import { type ValuationEstimate } from '../../../domain/trade-in';
+import { type TradeInWizardStepId, tradeInWizardSteps } from '../../../domain/trade-in-wizard';
+import type { tradeInStepSchemas, ValuationEstimate } from '../../../domain/trade-in';
 import { type IdentifiedVehicle } from '../../../domain/valuation';
 
 // What the valuation wizard keeps between steps, reloads and the browser's back and forward
@@ -70,10 +66,17 @@ export function searchWithStep(search: string, step: TradeInWizardStepId): strin
   return text ? `?${text}` : '';
 }
 
+/** The steps' checks (loaded with the wizard's first answer, see trade-in-checks.ts). */
+export type StepSchemas = typeof tradeInStepSchemas;
+
 /** Whether the answers hold a valid answer to a step (the valuation step: the lead was sent). */
-export function stepAnswered(state: WizardState, step: TradeInWizardStepId): boolean {
+export function stepAnswered(
+  state: WizardState,
+  step: TradeInWizardStepId,
+  schemas: StepSchemas,
+): boolean {
   if (step === 'valuation') return state.result !== null;
-  const schema = tradeInStepSchemas[step];
+  const schema = schemas[step];
   if (!schema.safeParse(state.values).success) return false;
   // the registration must have been looked up as it stands (found, or gone on without it)
   if (step === 'vehicle')
@@ -92,11 +95,12 @@ export function stepAnswered(state: WizardState, step: TradeInWizardStepId): boo
 export function reachableStep(
   state: WizardState,
   wanted: TradeInWizardStepId | null,
+  schemas: StepSchemas,
 ): TradeInWizardStepId {
   if (state.result) return 'valuation';
   const target = stepIds.indexOf(wanted ?? stepIds[0]!);
   for (let index = 0; index < target; index += 1) {
-    if (!stepAnswered(state, stepIds[index]!)) return stepIds[index]!;
+    if (!stepAnswered(state, stepIds[index]!, schemas)) return stepIds[index]!;
   }
   // the valuation cannot be asked for before the lead is sent
   return wanted === 'valuation' ? 'details' : stepIds[target]!;
