@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mobilePhoneSchema } from './phone';
-import { SIGN_IN_CODE, signInCodeSchema } from './sign-in-codes';
+import { PHONE_CHECK } from './phone-check-rules';
+import { signInCodeSchema } from './sign-in-codes';
 
 // A hold without a deposit paid online (spec §2 reserve, with the 'Pay at the dealer' provider)
 // costs the shopper nothing, so it needs a proof that a real mobile asks for it: the shopper's
@@ -8,20 +9,7 @@ import { SIGN_IN_CODE, signInCodeSchema } from './sign-in-codes';
 // your mobile'). The confirmed mobile is then what the one-live-hold-per-phone limit counts
 // (UNPAID_HOLD_LIMITS), not the number typed into the form.
 
-export const PHONE_CHECK = {
-  /** how long a texted code can be typed back, in seconds */
-  codeExpiresInSeconds: SIGN_IN_CODE.expiresInSeconds,
-  /** how long a confirmed mobile is kept by the browser for its checkout, in seconds */
-  confirmedForSeconds: 60 * 60,
-} as const;
-
-/** Whether a hold needs a confirmed mobile before it is taken: one with no deposit paid online. */
-export function holdNeedsConfirmedPhone(deposit: {
-  takesPaymentOnline: boolean;
-  depositCents: number;
-}): boolean {
-  return !deposit.takesPaymentOnline || deposit.depositCents <= 0;
-}
+export { holdNeedsConfirmedPhone, PHONE_CHECK } from './phone-check-rules';
 
 /**
  * Whether a texted code's time (seconds since 1970, as the send answered it) is still good at

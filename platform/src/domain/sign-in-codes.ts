@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { mobilePhoneSchema } from './phone';
+import { SIGN_IN_CODE } from './sign-in-code';
 
 // The one-time codes a shopper signs in with (spec §6 signed-in user, identified by phone): six
 // digits, good for five minutes and five tries, and sent again only so often. The code's life
 // and tries are enforced where codes are checked (services/accounts); the resend limit is here.
 
-export const SIGN_IN_CODE = {
-  length: 6,
-  /** how long a code can be entered, in seconds */
-  expiresInSeconds: 5 * 60,
-  /** wrong entries a code takes before it is spent */
-  allowedAttempts: 5,
-} as const;
+export { SIGN_IN_CODE } from './sign-in-code';
 
 export const CODE_RESEND_LIMIT = {
   /** the least time between two codes to one number */

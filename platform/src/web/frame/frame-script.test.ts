@@ -22,10 +22,14 @@ const frameEntries = [
   'platform/src/web/accounts/client/LazyAccountControl.tsx',
 ];
 
-/** The browser modules (`client/` folders) the server modules of a web folder import. */
+/**
+ * The browser modules (`client/` folders) the server modules of a web folder import (or one
+ * server module's, `folder/file.tsx`).
+ */
 function islandsOf(folder: string): string[] {
-  const dir = path.join(root, folder);
-  const islands = readdirSync(dir)
+  const one = /\.tsx?$/.test(folder);
+  const dir = path.join(root, one ? path.dirname(folder) : folder);
+  const islands = (one ? [path.basename(folder)] : readdirSync(dir))
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .flatMap((file) =>
       [
@@ -163,6 +167,13 @@ describe('first-load scripts', () => {
     ['enquiry form', 'platform/src/web/leads', 'platform/src/web/leads/client/LeadForm.tsx'],
     // the valuation wizard's step schemas load once the page has painted (trade-in-checks.ts)
     ['trade-in', 'platform/src/web/trade-in', 'platform/src/web/trade-in/client/TradeInWizard.tsx'],
+    // the reserve checkout: 'Confirm your mobile' loads its checks at its first check
+    // (phone-check-checks.ts), the enquiry form beside it as every enquiry form does
+    [
+      'checkout',
+      'platform/src/web/checkout/CheckoutPage.tsx',
+      'platform/src/web/checkout/client/PhoneCheck.tsx',
+    ],
     // the postcode finder's check loads as the enquiry form's does (nearest-location-checks.ts)
     [
       'locations',

@@ -1,9 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { type Resolver, useForm } from 'react-hook-form';
+import { type z } from 'zod';
 import {
   Button,
   Form,
@@ -16,10 +15,11 @@ import {
   Text,
   TextField,
 } from '@dealer/design-system';
-import { phoneNational } from '../../../domain/phone';
-import { PHONE_CHECK } from '../../../domain/phone-check';
-import { SIGN_IN_CODE, sendCodeSchema, signInCodeSchema } from '../../../domain/sign-in-codes';
+import { PHONE_CHECK } from '../../../domain/phone-check-rules';
+import { SIGN_IN_CODE } from '../../../domain/sign-in-code';
+import type { sendCodeSchema } from '../../../domain/sign-in-codes';
 import { CONNECTION_MESSAGE } from '../../accounts/client/auth-calls';
+import type { codeStepSchema } from './phone-check-checks';
 
 // The checkout's 'Confirm your mobile' (domain/phone-check): where the car is held without a
 // deposit paid online, the shopper types their mobile ('Send code'), then the code texted to it
@@ -52,18 +52,30 @@ async function postPhoneCheck<T>(body: unknown): Promise<CallResult<T>> {
 
 type NumberValues = z.input<typeof sendCodeSchema>;
 type NumberParsed = z.output<typeof sendCodeSchema>;
-const codeStepSchema = z.object({ code: signInCodeSchema });
 type CodeValues = z.input<typeof codeStepSchema>;
 type CodeParsed = z.output<typeof codeStepSchema>;
 
+/** The steps' checks and the phone rules: loaded at a step's first check, not with the page. */
+const loadChecks = () => import('./phone-check-checks');
+
+/** A step's resolver, loaded with its first check. */
+function lazyResolver<V extends Record<string, unknown>, P>(
+  pick: (checks: Awaited<ReturnType<typeof loadChecks>>) => unknown,
+): Resolver<V, unknown, P> {
+  return async (values, context, options) =>
+    (pick(await loadChecks()) as Resolver<V, unknown, P>)(values, context, options);
+}
+
 interface Sent {
   phoneNumber: string;
+  /** the number as the shopper reads it, 0412 345 678 */
+  national: string;
   issuedAt: number;
 }
 
 function NumberStep({ onSent }: { onSent: (sent: Sent) => void }) {
   const form = useForm<NumberValues, unknown, NumberParsed>({
-    resolver: zodResolver(sendCodeSchema),
+    resolver: lazyResolver<NumberValues, NumberParsed>((checks) => checks.numberResolver),
     defaultValues: { phoneNumber: '' },
   });
   const [formError, setFormError] = useState<string | null>(null);
@@ -72,8 +84,16 @@ function NumberStep({ onSent }: { onSent: (sent: Sent) => void }) {
     const result = await postPhoneCheck<{ issued_at: number }>({
       phoneNumber: values.phoneNumber,
     });
-    if (result.ok) onSent({ phoneNumber: values.phoneNumber, issuedAt: result.issued_at });
-    else setFormError(result.message);
+    if (!result.ok) {
+      setFormError(result.message);
+      return;
+    }
+    const { phoneNational } = await loadChecks();
+    onSent({
+      phoneNumber: values.phoneNumber,
+      national: phoneNational(values.phoneNumber),
+      issuedAt: result.issued_at,
+    });
   }
   return (
     <Form
@@ -108,13 +128,13 @@ function CodeStep({
   onChangeNumber: () => void;
 }) {
   const form = useForm<CodeValues, unknown, CodeParsed>({
-    resolver: zodResolver(codeStepSchema),
+    resolver: lazyResolver<CodeValues, CodeParsed>((checks) => checks.codeResolver),
     defaultValues: { code: '' },
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const number = phoneNational(sent.phoneNumber);
+  const number = sent.national;
 
   useEffect(() => {
     form.setFocus('code');
@@ -123,7 +143,11 @@ function CodeStep({
   async function confirm(values: CodeParsed) {
     setFormError(null);
     setNotice(null);
-    const result = await postPhoneCheck({ ...sent, code: values.code });
+    const result = await postPhoneCheck({
+      phoneNumber: sent.phoneNumber,
+      issuedAt: sent.issuedAt,
+      code: values.code,
+    });
     if (result.ok) onConfirmed();
     else setFormError(result.message);
   }
@@ -136,7 +160,7 @@ function CodeStep({
     setResending(false);
     if (result.ok) {
       form.reset({ code: '' });
-      onResent({ phoneNumber: sent.phoneNumber, issuedAt: result.issued_at });
+      onResent({ ...sent, issuedAt: result.issued_at });
       setNotice(`We sent a new code to ${number}.`);
     } else {
       setFormError(result.message);
@@ -186,7 +210,7 @@ export function PhoneCheck() {
   if (confirmed !== null) {
     return (
       <FormAlert tone="positive">
-        {`Your mobile ${phoneNational(confirmed)} is confirmed. Fill in your details below to reserve the car.`}
+        {`Your mobile ${confirmed} is confirmed. Fill in your details below to reserve the car.`}
       </FormAlert>
     );
   }
@@ -195,7 +219,7 @@ export function PhoneCheck() {
     <CodeStep
       sent={sent}
       onResent={setSent}
-      onConfirmed={() => setConfirmed(sent.phoneNumber)}
+      onConfirmed={() => setConfirmed(sent.national)}
       onChangeNumber={() => setSent(null)}
     />
   );

@@ -20,7 +20,7 @@ import {
 } from '@dealer/design-system';
 import { formatAud } from '@dealer/design-system/format';
 import { type LeadFormOptions } from '../../../domain/lead-forms';
-import { holdNeedsConfirmedPhone } from '../../../domain/phone-check';
+import { holdNeedsConfirmedPhone } from '../../../domain/phone-check-rules';
 import {
   PURCHASE_DEFAULT_TERM_YEARS,
   PURCHASE_TERM_YEARS,
