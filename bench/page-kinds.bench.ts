@@ -7,6 +7,10 @@
 // Targets (spec §2 on a phone): score >= 95 and within 3 points of the floor, LCP <= 2.0 s,
 // CLS 0, TBT <= floor + 100 ms; the frame (the floor's script) <= 140 KB; the vehicle page's
 // own script <= 40 KB and the search page's <= 70 KB.
+// BENCH_BASELINE=<another checkout of the repository, its apps built> compares: each app is
+// served from both trees side by side, and each page's Lighthouse runs alternate between them
+// (this tree, then the baseline, as many times as runs), so the machine's changing load falls on
+// both alike; the table then gives the baseline's figures (and its own floor) beside each row.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,16 +74,40 @@ function pageKinds(app: App, [car, other]: [string, string]): [kind: string, pat
   ];
 }
 
-interface Row {
-  template: string;
-  kind: string;
+interface Figures {
   score: number;
   lcp: number;
   tbt: number;
   cls: number;
   scriptKb: number;
   ownKb: number;
+}
+
+interface Row extends Figures {
+  template: string;
+  kind: string;
   misses: string[];
+  /** the same page served from BENCH_BASELINE, measured in turn with this one */
+  before?: Figures;
+}
+
+const baseline = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
+/** The baseline's app of a template listens this far above this tree's. */
+const BASELINE_PORT_OFFSET = 100;
+
+/** The medians of a page's runs, and its first-load script. */
+function figuresOf(
+  results: Awaited<ReturnType<typeof lighthouseRunsOf>>,
+  js: Awaited<ReturnType<typeof firstLoadJs>>,
+): Figures {
+  return {
+    score: median(results.map((r) => r.score)),
+    lcp: median(results.map((r) => r.lcp)),
+    tbt: median(results.map((r) => r.tbt)),
+    cls: median(results.map((r) => r.cls)),
+    scriptKb: js.gzipped / 1024,
+    ownKb: (js.gzipped - js.frameworkGzipped) / 1024,
+  };
 }
 
 const templates = only('BENCH_TEMPLATES');
@@ -94,6 +122,18 @@ try {
   for (const app of apps) {
     const host = `${app.site}.localhost:${app.port}`;
     const running = await startApp(app.template, app.port, path.join(dataRoot, app.template), host);
+    const basePort = app.port + BASELINE_PORT_OFFSET;
+    const baseHost = `${app.site}.localhost:${basePort}`;
+    const base = baseline
+      ? await startApp(
+          app.template,
+          basePort,
+          path.join(dataRoot, `${app.template}-baseline`),
+          baseHost,
+          {},
+          baseline,
+        )
+      : null;
     try {
       const pages = pageKinds(app, await twoCars(app.port, host)).filter(
         ([kind], i) => i === 0 || !kinds || kinds.includes(kind),
@@ -102,23 +142,33 @@ try {
       for (const [kind, pathname] of pages) {
         // a warm-up visit, as a returning server would have (the render cache, the index)
         const warm = await request(app.port, host, 'GET', pathname);
-        if (warm.status !== 200) {
+        const warmBase = base ? await request(basePort, baseHost, 'GET', pathname) : warm;
+        if (warm.status !== 200 || warmBase.status !== 200) {
           if (kind.startsWith('floor')) throw new Error(`${host}${pathname}: ${warm.status}`);
           skipped.push(`${app.template} ${kind} (${pathname} answered ${warm.status})`);
           continue;
         }
-        const results = await lighthouseRunsOf(chrome.port, `http://${host}${pathname}`, runs);
-        const js = await firstLoadJs(app.port, pathname, host);
+        // with a baseline: one run of each in turn
+        const results: Awaited<ReturnType<typeof lighthouseRunsOf>> = [];
+        const baseResults: typeof results = [];
+        for (let i = 0; i < (base ? runs : 1); i += 1) {
+          results.push(
+            ...(await lighthouseRunsOf(chrome.port, `http://${host}${pathname}`, base ? 1 : runs)),
+          );
+          if (base) {
+            baseResults.push(
+              ...(await lighthouseRunsOf(chrome.port, `http://${baseHost}${pathname}`, 1)),
+            );
+          }
+        }
         const row: Row = {
           template: app.template,
           kind,
-          score: median(results.map((r) => r.score)),
-          lcp: median(results.map((r) => r.lcp)),
-          tbt: median(results.map((r) => r.tbt)),
-          cls: median(results.map((r) => r.cls)),
-          scriptKb: js.gzipped / 1024,
-          ownKb: (js.gzipped - js.frameworkGzipped) / 1024,
+          ...figuresOf(results, await firstLoadJs(app.port, pathname, host)),
           misses: [],
+          ...(base
+            ? { before: figuresOf(baseResults, await firstLoadJs(basePort, pathname, baseHost)) }
+            : {}),
         };
         floor ??= { score: row.score, tbt: row.tbt };
         row.misses = missedTargets(row, floor);
@@ -127,11 +177,13 @@ try {
         console.error(
           `measured ${app.template} ${kind}: ${row.score}, LCP ${(row.lcp / 1000).toFixed(2)} s, ` +
             `TBT ${row.tbt.toFixed(0)} ms, CLS ${row.cls.toFixed(2)}, ` +
-            `script ${row.scriptKb.toFixed(1)} KB, own ${row.ownKb.toFixed(1)} KB`,
+            `script ${row.scriptKb.toFixed(1)} KB, own ${row.ownKb.toFixed(1)} KB` +
+            (row.before ? `; baseline ${describe(row.before)}` : ''),
         );
       }
     } finally {
       await running.stop();
+      await base?.stop();
     }
   }
 } finally {
@@ -157,6 +209,12 @@ function missedTargets(row: Row, floor: { score: number; tbt: number }): string[
 }
 
 const pad = (text: string, width: number) => text.padEnd(width);
+function describe(figures: Figures): string {
+  return (
+    `${figures.score}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${figures.tbt.toFixed(0)} ms, ` +
+    `CLS ${figures.cls.toFixed(2)}, own ${figures.ownKb.toFixed(1)} KB`
+  );
+}
 console.log(
   `Every page kind, Lighthouse mobile emulation, median of ${runs} run(s); the floor (/success) ` +
     'of each template in the same run; script = first-load JavaScript gzipped, own = above the floor\n',
@@ -173,6 +231,20 @@ for (const row of rows) {
       `${pad(row.kind.startsWith('floor') ? '-' : `${row.ownKb.toFixed(1)} KB`, 9)}` +
       `${row.misses.length ? row.misses.join(', ') : 'met'}`,
   );
+}
+if (baseline) {
+  console.log(`\nThe baseline (${baseline}), measured in turn with each row above:\n`);
+  console.log(
+    `${pad('template', 9)}${pad('page', 16)}${pad('before', 46)}${pad('after', 46)}score change`,
+  );
+  for (const row of rows) {
+    if (!row.before) continue;
+    const change = row.score - row.before.score;
+    console.log(
+      `${pad(row.template, 9)}${pad(row.kind, 16)}${pad(describe(row.before), 46)}` +
+        `${pad(describe(row), 46)}${change > 0 ? '+' : ''}${change}`,
+    );
+  }
 }
 if (skipped.length > 0) console.log(`\nnot offered by the site: ${skipped.join('; ')}`);
 const missed = rows.filter((row) => row.misses.length > 0).length;
