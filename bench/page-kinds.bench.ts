@@ -148,18 +148,22 @@ try {
           skipped.push(`${app.template} ${kind} (${pathname} answered ${warm.status})`);
           continue;
         }
-        // with a baseline: one run of each in turn
+        // with a baseline: one run of each in turn, which goes first alternating (this tree,
+        // the baseline, the baseline, this tree, ...), so neither always follows the other
         const results: Awaited<ReturnType<typeof lighthouseRunsOf>> = [];
         const baseResults: typeof results = [];
-        for (let i = 0; i < (base ? runs : 1); i += 1) {
+        const thisRun = async (count: number) =>
           results.push(
-            ...(await lighthouseRunsOf(chrome.port, `http://${host}${pathname}`, base ? 1 : runs)),
+            ...(await lighthouseRunsOf(chrome.port, `http://${host}${pathname}`, count)),
           );
-          if (base) {
-            baseResults.push(
-              ...(await lighthouseRunsOf(chrome.port, `http://${baseHost}${pathname}`, 1)),
-            );
-          }
+        const baseRun = async () =>
+          baseResults.push(
+            ...(await lighthouseRunsOf(chrome.port, `http://${baseHost}${pathname}`, 1)),
+          );
+        if (!base) await thisRun(runs);
+        for (let i = 0; base && i < runs; i += 1) {
+          if (i % 2 === 0) await thisRun(1).then(baseRun);
+          else await baseRun().then(() => thisRun(1));
         }
         const row: Row = {
           template: app.template,
@@ -235,14 +239,14 @@ for (const row of rows) {
 if (baseline) {
   console.log(`\nThe baseline (${baseline}), measured in turn with each row above:\n`);
   console.log(
-    `${pad('template', 9)}${pad('page', 16)}${pad('before', 46)}${pad('after', 46)}score change`,
+    `${pad('template', 9)}${pad('page', 16)}${pad('before', 56)}${pad('after', 56)}score change`,
   );
   for (const row of rows) {
     if (!row.before) continue;
     const change = row.score - row.before.score;
     console.log(
-      `${pad(row.template, 9)}${pad(row.kind, 16)}${pad(describe(row.before), 46)}` +
-        `${pad(describe(row), 46)}${change > 0 ? '+' : ''}${change}`,
+      `${pad(row.template, 9)}${pad(row.kind, 16)}${pad(describe(row.before), 56)}` +
+        `${pad(describe(row), 56)}${change > 0 ? '+' : ''}${change}`,
     );
   }
 }
