@@ -72,6 +72,7 @@ describe('the home section of a site config', () => {
       featuredTag: null,
       locationsCarousel: { order: [], slugs: [] },
       promotions: [],
+      heroImage: null,
     });
   });
 
