@@ -294,11 +294,31 @@ ${motifs}
 </svg>`;
 }
 
+/** A drawn scene: its sky's two colours, its ground's, and what stands on it (SVG). */
+interface DrawnScene {
+  sky: [string, string];
+  ground: string;
+  scene: string;
+}
+
+/**
+ * A drawn picture of a scene at a size: the sky's gradient (top-left to bottom-right when
+ * `diagonal`, else top to bottom), a strip of ground `ground` pixels high, then the scene.
+ */
+function drawnSceneSvg(
+  { width, height }: { width: number; height: number },
+  { sky, ground, scene }: DrawnScene,
+  frame: { diagonal: boolean; ground: number },
+): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="${frame.diagonal ? 1 : 0}" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#sky)"/><rect y="${height - frame.ground}" width="${width}" height="${frame.ground}" fill="${ground}"/>
+${scene}
+</svg>`;
+}
+
 /** Each drawn promotion's colours and scene (no words in it: the slide's heading says them). */
-const promotionScenes: Record<
-  DrawnPromotionPicture,
-  { sky: [string, string]; ground: string; scene: string }
-> = {
+const promotionScenes: Record<DrawnPromotionPicture, DrawnScene> = {
   // a row of cars under bunting
   clearance: {
     sky: ['#7a1f3d', '#c2410c'],
@@ -344,13 +364,10 @@ const promotionScenes: Record<
  * its scene on the right so a slide's words sit clear of it on the left.
  */
 export function promotionSvg(picture: DrawnPromotionPicture): string {
-  const { sky, ground, scene } = promotionScenes[picture];
-  const { width, height } = PROMOTION_SLIDE_SIZE;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
-<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
-<rect width="${width}" height="${height}" fill="url(#sky)"/><rect y="${height - 70}" width="${width}" height="70" fill="${ground}"/>
-${scene}
-</svg>`;
+  return drawnSceneSvg(PROMOTION_SLIDE_SIZE, promotionScenes[picture], {
+    diagonal: true,
+    ground: 70,
+  });
 }
 
 /** A car's side view in white for the drawn scenes, its wheels dark, at (x, y) and a scale. */
@@ -358,10 +375,7 @@ const sceneCar = (x: number, y: number, scale: number, opacity: number) =>
   `<g transform="translate(${x} ${y}) scale(${scale})" opacity="${opacity}"><path d="M0 110 L20 60 Q40 30 80 30 L130 30 Q165 30 180 60 L190 110 Z" fill="#fff"/><circle cx="45" cy="112" r="22" fill="#1f1f1f"/><circle cx="150" cy="112" r="22" fill="#1f1f1f"/></g>`;
 
 /** Each drawn hero picture's colours and scene, centred (a phone shows the middle of it). */
-const heroScenes: Record<
-  DrawnHeroPicture,
-  { sky: [string, string]; ground: string; scene: string }
-> = {
+const heroScenes: Record<DrawnHeroPicture, DrawnScene> = {
   // a yard of cars under a low sun
   showroom: {
     sky: ['#0f172a', '#1e3a8a'],
@@ -390,13 +404,7 @@ const heroScenes: Record<
  * so the hero's words read over any crop of it.
  */
 export function heroSvg(picture: DrawnHeroPicture): string {
-  const { sky, ground, scene } = heroScenes[picture];
-  const { width, height } = HERO_PICTURE_SIZE;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
-<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
-<rect width="${width}" height="${height}" fill="url(#sky)"/><rect y="${height - 110}" width="${width}" height="110" fill="${ground}"/>
-${scene}
-</svg>`;
+  return drawnSceneSvg(HERO_PICTURE_SIZE, heroScenes[picture], { diagonal: false, ground: 110 });
 }
 
 export { MAKE_LOGO_SIZE, makeHue, makeInitials, makeLogoSvg } from './make-logo';

@@ -36,8 +36,12 @@ async function homeData(site: Site, blocks: readonly HomeBlockId[]): Promise<Hom
   );
 }
 
-async function renderHome(slug: string, blocks?: HomeBlockId[], offers?: string) {
-  const site = getSiteBySlug(slug)!;
+async function renderHome(
+  slug: string,
+  blocks?: HomeBlockId[],
+  offers?: string,
+  site: Site = getSiteBySlug(slug)!,
+) {
   const shown = blocks ?? homeBlocksOf(site);
   render(
     <HomePageView
@@ -200,16 +204,7 @@ describe('the home page', () => {
   it('a hero without a picture leaves the featured carousel’s first picture to load at once', async () => {
     const site = getSiteBySlug('southern-cross-motors')!;
     const plain = { ...site, home: { ...site.home, heroImage: null } };
-    const shown: HomeBlockId[] = ['hero', 'featured'];
-    render(
-      <HomePageView
-        site={plain}
-        blocks={shown}
-        data={await homeData(plain, shown)}
-        search={search}
-        now={now}
-      />,
-    );
+    await renderHome(site.slug, ['hero', 'featured'], undefined, plain);
     expect(document.querySelector('[data-slot="hero-search"] img')).toBeNull();
     const carousel = screen.getByRole('region', { name: 'Just Arrived' });
     expect(within(carousel).getAllByRole('img')[0]!.getAttribute('loading')).toBe('eager');
