@@ -24,21 +24,8 @@ import {
   type TradeInWizardStepId,
 } from './trade-in-wizard';
 
-export {
-  type AdjustmentAnswers,
-  type ConditionAnswer,
-  type ConditionQuestion,
-  type ConditionQuestionId,
-  conditionQuestions,
-  ONLINE_ESTIMATE_MAX_AGE_YEARS,
-  ONLINE_ESTIMATE_MAX_KMS,
-  TRADE_IN_OFFER_ACCEPTED_EVENT,
-  tradeInLeadSubcategories,
-  type TradeInLeadSubcategory,
-  type TradeInWizardStepId,
-  tradeInWizardSteps,
-  VALUATION_SAVE_FAILED_MESSAGE,
-} from './trade-in-wizard';
+// the wizard's words and data, which its page paints with, live apart from the schemas below
+export * from './trade-in-wizard';
 
 // The trade-in valuation wizard (spec §2 trade-in routes, §3 'Valuation wizard' fields and the
 // lead payload's rego, regoState, adjustmentAnswers and offer_accepted, §5 trade-in button,
