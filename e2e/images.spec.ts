@@ -106,6 +106,11 @@ test('the vehicle page’s gallery shows the route’s variants, its first photo
   for (const href of await candidates(thumbnails.first())) {
     expect(href).toMatch(/&w=(160|320)$/);
   }
+  // a thumbnail asks for no placeholder of its own (the strip's twelve are small variants)
+  const thumbnailBackgrounds = await thumbnails.evaluateAll((imgs) =>
+    imgs.map((img) => getComputedStyle(img).backgroundImage),
+  );
+  expect(thumbnailBackgrounds).toEqual(Array(12).fill('none'));
 });
 
 test('the gallery follows a finger, swipes, and opens fullscreen by keyboard with zoom', async ({

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ImageLoaderProvider } from '../../theme/ImageContext';
-import { Image, imageSlots } from './Image';
+import { Image, imageSlots, placeholderWanted } from './Image';
 
 const html = (node: React.ReactNode) => {
   const host = document.createElement('div');
@@ -68,5 +68,23 @@ describe('Image', () => {
     );
     expect(photo!.style.backgroundSize).toBe('cover');
     expect(drawing!.getAttribute('style')).toBeNull();
+  });
+
+  it('shows no placeholder behind a thumbnail', () => {
+    const placeholder = (src: string) =>
+      `/media/image?src=${encodeURIComponent(src)}&p=placeholder`;
+    const host = html(
+      <ImageLoaderProvider loader={loader} placeholder={placeholder}>
+        <Image src="/media/photo/demo-1.jpg" alt="" width={8} height={6} slot="gallery" priority />
+        <Image src="/media/photo/demo-2.jpg" alt="" width={8} height={6} slot="thumbnail" />
+      </ImageLoaderProvider>,
+    );
+    const [main, thumbnail] = [...host.querySelectorAll('img')];
+    expect(main!.style.backgroundImage).toContain('demo-1.jpg&p=placeholder');
+    expect(thumbnail!.getAttribute('style')).toBeNull();
+    expect(placeholderWanted('thumbnail')).toBe(false);
+    for (const slot of ['card', 'gallery', 'hero', 'offer'] as const) {
+      expect(placeholderWanted(slot)).toBe(true);
+    }
   });
 });

@@ -107,6 +107,15 @@ export function ImagePreload({
 }
 
 /**
+ * Whether a picture in a slot shows a placeholder (a request of its own) while it loads: every
+ * slot but the gallery's thumbnails, whose own variant (about 3 KB) is barely larger than a
+ * placeholder, and whose strip asked for twelve of them as the vehicle page loaded.
+ */
+export function placeholderWanted(slot: ImageSlot): boolean {
+  return slot !== 'thumbnail';
+}
+
+/**
  * A picture through the app's image delivery: a srcset of its variants for the slot, width and
  * height, lazy unless it is the page's largest, over its placeholder (a photo's soft blur) while
  * it loads. Without an app (Storybook) it is a plain img.
@@ -122,7 +131,8 @@ export function Image({
   ...props
 }: ImageProps) {
   const loader = useImageLoader();
-  const placeholder = useImagePlaceholder()?.(src) ?? null;
+  const placeholderOf = useImagePlaceholder();
+  const placeholder = placeholderWanted(slot) ? (placeholderOf?.(src) ?? null) : null;
   const { fallback, srcSet, sizes } = imageSources(src, slot, loader);
   if (priority) preloadImage({ fallback, srcSet, sizes });
   return (
