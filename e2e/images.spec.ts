@@ -84,6 +84,33 @@ test('the search page’s photos are the image route’s variants, a fraction of
   expect(soft.bytes).toBeLessThan(1_000);
 });
 
+test('a card far below the screen asks for its pictures only as the shopper scrolls near it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    const src = new URL(request.url()).searchParams.get('src');
+    if (request.url().includes('/media/image?') && src) asked.add(src);
+  });
+  await page.goto(siteUrl(site, '/search'));
+  const cards = page.locator('article');
+  await expect(cards.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const last = cards.last();
+  const lastSrc = new URL(
+    (await last.locator('img').getAttribute('src'))!,
+    page.url(),
+  ).searchParams.get('src')!;
+  expect(await cards.count()).toBeGreaterThan(10);
+  // a phone shows a card or two: the last card's picture and placeholder are not asked for
+  expect(asked.has(lastSrc)).toBe(false);
+  expect(asked.size).toBeLessThan(await cards.count());
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked.has(lastSrc)).toBe(true);
+  await loaded(page, last.locator('img'));
+});
+
 test('the vehicle page’s gallery shows the route’s variants, its first photo preloaded', async ({
   page,
 }) => {

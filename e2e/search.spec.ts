@@ -18,10 +18,11 @@ async function count(page: Page) {
 /** The results' car cards: every card but the fleet card ('Get In Touch'), where a site has one. */
 const carCards = (page: Page) =>
   page.getByRole('article').filter({ hasNot: page.getByRole('link', { name: 'Get In Touch' }) });
-const titles = (page: Page) => carCards(page).getByRole('heading').allInnerTexts();
+// the text as written (a card far below the screen is not rendered yet, so it has no innerText)
+const titles = (page: Page) => carCards(page).getByRole('heading').allTextContents();
 
 async function prices(page: Page) {
-  const texts = await page.getByTestId('vehicle-price').allInnerTexts();
+  const texts = await page.getByTestId('vehicle-price').allTextContents();
   return texts.map((t) => Number(/\$([\d,]+)/.exec(t)?.[1]?.replace(/,/g, '') ?? NaN));
 }
 

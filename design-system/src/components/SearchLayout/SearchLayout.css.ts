@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { breakpoints } from '../../theme/tokens';
 
@@ -70,6 +70,14 @@ export const grid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
+});
+// A card far below the screen is not styled, laid out or painted (nor its placeholder asked
+// for) until the shopper scrolls near it; until then it keeps the size it last had, or a card's
+// usual height, so the page's length hardly changes as the cards appear. On the card itself, not
+// its list item: the containment clips what its content paints outside it, not its own shadow.
+globalStyle(`${grid} > li > *`, {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 32rem',
 });
 export const busy = style({ opacity: 0.6, transition: `opacity ${vars.motion.fast}` });
 
