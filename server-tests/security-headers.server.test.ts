@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
 import { request, SHARED_APP_PORTS, sharedApp } from './app-server';
@@ -7,6 +9,7 @@ import { request, SHARED_APP_PORTS, sharedApp } from './app-server';
 
 // the toyota app the files that only read pages and calls share (server-tests/shared-apps.ts)
 const PORT = SHARED_APP_PORTS.toyota;
+const repo = path.resolve(import.meta.dirname, '..');
 const site = getSiteBySlug('swan-valley-toyota') as Site;
 const host = `${site.slug}.localhost:${PORT}`;
 
@@ -58,6 +61,31 @@ describe('security headers', () => {
       expect(headers['content-security-policy'], kind).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(headers['strict-transport-security'], kind).toBeUndefined(); // not over https here
     }
+  });
+
+  it('a script of the build: the bytes the build wrote, gzipped for a browser, 304 once it has them', async () => {
+    const page = await get('/');
+    // the page's largest script (a small one goes uncompressed)
+    const [script, built] = [...page.body.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)]
+      .map(([, src]) => {
+        const file = path.join(repo, 'templates/toyota/.next', src!.slice('/_next'.length));
+        return [src, fs.readFileSync(file)] as const;
+      })
+      .sort(([, a], [, b]) => b.length - a.length)[0]!;
+    const plain = await get(script!);
+    expect(plain.status).toBe(200);
+    expect(plain.body).toBe(built.toString('utf8'));
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzipped = await request(PORT, host, 'GET', script!, undefined, {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzipped.headers['content-length'])).toBeLessThan(built.length);
+    const again = await request(PORT, host, 'GET', script!, undefined, {
+      'if-none-match': plain.headers.etag!,
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it("puts the request's nonce on every script of a page", async () => {

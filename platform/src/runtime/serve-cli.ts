@@ -14,6 +14,7 @@ import { RENDER_NONCE_ENV, RENDER_NONCE_HEADER } from './http/security-headers';
 import { type AppRuntime } from './app-runtime';
 import { parseCommandLine, runCommand, UsageError } from '../command-line/command-line';
 import { hideInternalHeaders } from './internal-headers';
+import { createStaticFiles } from './http/static-files';
 import { checkEnvironment } from '../command-line/environment';
 import { setStoreWorkerFile } from '../store/pglite-thread';
 
@@ -113,6 +114,11 @@ async function main() {
   const app = next({ dev: false, dir, port, hostname: values.hostname! });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // the build's scripts and stylesheets, answered from memory (its folder as the app's Next.js
+  // config names it, templates/next-config.mjs)
+  const staticFiles = createStaticFiles(
+    path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'static'),
+  );
   const answer = (req: http.IncomingMessage, res: http.ServerResponse) =>
     handle(req, res).catch((error: unknown) => {
       console.error(error);
@@ -221,13 +227,23 @@ async function main() {
     // the protocol a proxy saw is believed only behind the proxies the operator configured
     if (hops === 0) delete req.headers['x-forwarded-proto'];
     hideInternalHeaders(res);
-    fromCache(req, res).then(
+    const page = () =>
+      fromCache(req, res).then(
+        (answered) => {
+          if (!answered) void render(req, res);
+        },
+        (error: unknown) => {
+          console.error('The page cache failed; rendering instead:', error);
+          if (!res.headersSent) void render(req, res);
+        },
+      );
+    staticFiles.answer(req, res).then(
       (answered) => {
-        if (!answered) void render(req, res);
+        if (!answered) void page();
       },
       (error: unknown) => {
-        console.error('The page cache failed; rendering instead:', error);
-        if (!res.headersSent) void render(req, res);
+        console.error('A static file failed; Next.js answers it:', error);
+        if (!res.headersSent) void answer(req, res);
       },
     );
   });
