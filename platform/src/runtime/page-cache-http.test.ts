@@ -3,8 +3,8 @@ import { type AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getSiteBySlug, type Site } from '@dealer/site-config';
+import { chosenEncoding } from './http/content-coding';
 import {
-  chosenEncoding,
   createPageCacheHandler,
   isKeepable,
   navigationVariant,

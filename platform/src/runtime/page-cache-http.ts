@@ -13,6 +13,7 @@ import {
 } from './render-cache';
 import { cachedPageKind, renderCacheKey, type RenderCachePolicy } from './http/render-cache-policy';
 import { isVehicleFeedContentType } from '../domain/vehicle-feed-paths';
+import { chosenEncoding } from './http/content-coding';
 import { refusedRequest } from './http/request-guard';
 import { newNonce, RENDER_NONCE_HEADER, wantsHsts } from './http/security-headers';
 
@@ -151,19 +152,6 @@ export function isKeepable(
         ? type.startsWith('text/x-component')
         : type.startsWith('text/html');
   return rendered.status === 200 && expected && rendered.headers['set-cookie'] === undefined;
-}
-
-/** The content coding an answer is sent in: brotli or gzip when the client takes it. */
-export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = (acceptEncoding ?? '')
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.split(';').map((piece) => piece.trim()))
-    .filter(([, q]) => !/^q=0(\.0*)?$/.test(q ?? ''))
-    .map(([name]) => name);
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
 }
 
 function encode(body: Buffer, encoding: 'br' | 'gzip' | null): Buffer {
