@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode } from 'react';
 import { Box, Button, SiteFooter, SiteHeader } from '@dealer/design-system';
 import { ThemeProvider } from '@dealer/design-system/theme';
 import { type Site } from '@dealer/site-config';
@@ -6,6 +6,7 @@ import { isAccountFavouritesOn } from '../../domain/favourites';
 import { myPageHref } from '../../domain/my-page';
 import { appRuntime } from '../../runtime';
 import { LazyAccountControl } from '../accounts/client/LazyAccountControl';
+import { HydrateNearView } from './client/hydrate-near-view';
 import { ImageRouteProvider } from './client/ImageRouteProvider';
 import { NextLinkProvider } from './client/NextLinkProvider';
 import { modelMenuEntry } from '../models/model-views';
@@ -87,9 +88,9 @@ export async function SiteShell({
           <Box as="main" id="main-content" paddingY="xlarge">
             {children}
           </Box>
-          {/* the footer hydrates apart from the page, in short tasks of its own (below the fold:
+          {/* the footer hydrates apart from the page, when the shopper nears it (below the fold:
             it may stream in after the page without moving anything a shopper sees) */}
-          <Suspense>
+          <HydrateNearView>
             <SiteFooter
               siteName={site.name}
               year={now.getFullYear()}
@@ -112,7 +113,7 @@ export async function SiteShell({
                 links: footerLinksOf(group.links),
               }))}
             />
-          </Suspense>
+          </HydrateNearView>
         </ImageRouteProvider>
       </NextLinkProvider>
     </ThemeProvider>

@@ -1,5 +1,4 @@
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import {
   Breadcrumbs,
   Container,
@@ -19,6 +18,7 @@ import { VehicleViewCount } from './client/VehicleViewCount';
 import { UsedVehicleGuarantees } from './UsedVehicleGuarantees';
 import { VehicleDetailsTabs } from './VehicleDetailsTabs';
 import { VehicleFinanceCalculator } from '../finance/VehicleFinanceCalculator';
+import { HydrateNearView } from '../frame/client/hydrate-near-view';
 import { VehicleKeyInformation } from './VehicleKeyInformation';
 import { VehicleMap } from './VehicleMap';
 import { vehicleMetadataOf, type VehiclePageMetadata } from './vehicle-page-metadata';
@@ -69,29 +69,30 @@ export async function VehiclePage({ site, slug, openForm = null }: VehiclePagePr
           <VehicleSoldNotice links={view.soldNoticeLinks} />
           <VehicleCertifiedTag badge={view.certifiedBadge} />
           <VehicleKeyInformation items={view.keyInformation} />
-          <Suspense>
+          {/* below the first screen on a phone: hydrated when the shopper nears them */}
+          <HydrateNearView>
             <VehicleDetailsTabs view={view} />
-          </Suspense>
-          <Suspense>
+          </HydrateNearView>
+          <HydrateNearView>
             <VehicleSpecificationsSection
               summaryRows={view.summaryRows}
               specificationRows={view.specificationRows}
             />
-          </Suspense>
-          <Suspense>
+          </HydrateNearView>
+          <HydrateNearView>
             {view.financeEstimate ? <VehicleFinanceEstimate {...view.financeEstimate} /> : null}
             <VehicleFinanceCalculator view={view} site={site} openForm={openForm} />
             {view.serviceAdvantage ? <ServiceAdvantagePanel {...view.serviceAdvantage} /> : null}
             {view.map ? <VehicleMap map={view.map} /> : null}
             {view.used ? <PaymentLogoStrip /> : null}
-          </Suspense>
+          </HydrateNearView>
         </VehicleDetailLayout>
         {view.used ? <UsedVehicleGuarantees /> : null}
-        {/* a boundary of its own for hydration; rendered with the page (not streamed later),
-            so nothing moves once painted */}
-        <Suspense>
+        {/* a boundary of its own for hydration, when the shopper nears it; rendered with the
+            page (not streamed later), so nothing moves once painted */}
+        <HydrateNearView>
           <SimilarVehicles site={site} now={now} hits={await similarVehicleHits(site, car, now)} />
-        </Suspense>
+        </HydrateNearView>
       </Stack>
       <VehicleStickyCtaBar view={view} />
       <VehicleMobileStickyBar view={view} />
