@@ -193,6 +193,9 @@ describe('a part of the page hydrated when the shopper nears it', () => {
   it('hydrates every waiting part when the page sets its own address (the router follows it)', async () => {
     await hydratePage('Footer');
     expect(button().hasAttribute('data-hydrated')).toBe(false);
+    // the router's own record of the page it rendered changes nothing
+    await act(async () => window.history.replaceState({ __NA: true }, '', '/search'));
+    expect(button().hasAttribute('data-hydrated')).toBe(false);
     await act(async () => window.history.replaceState(null, '', '/search?make=Kia'));
     expect(button().hasAttribute('data-hydrated')).toBe(true);
     expect(window.location.search).toBe('?make=Kia');

@@ -115,7 +115,10 @@ function watchForPageChanges() {
   for (const method of ['pushState', 'replaceState'] as const) {
     const original = window.history[method];
     window.history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
-      wakeAll();
+      // the router's own record of a page it has rendered (its state marked __NA) changes
+      // nothing on the page; should the mark ever change, the parts only wake sooner
+      const [state] = args;
+      if (!(typeof state === 'object' && state !== null && '__NA' in state)) wakeAll();
       return original.apply(this, args);
     };
   }
