@@ -2,19 +2,23 @@
 
 import { type ReactNode, Suspense, use, useId, useSyncExternalStore } from 'react';
 
-// A part of a page below the first screen (the vehicle page's specifications, finance
-// calculator and similar cars) is painted from the server's HTML at once but hydrated only when
-// the shopper nears it: scrolls within NEAR_VIEW_MARGIN of it, or points at, touches, focuses or
-// types into it. Until then React keeps its server HTML as it is (a boundary that suspends while
-// it hydrates stays dehydrated), so the page's first load runs none of its code: on a phone,
-// where most of the page is below the fold, that is most of the page's hydration. A page the
-// app's router renders (a click from another page) renders the part at once, as before.
+// A part of a page below the first screen (the vehicle page's details tabs, specifications,
+// finance calculator and similar cars; every page's footer) is painted from the server's HTML at
+// once but hydrated only when the shopper nears it: scrolls within NEAR_VIEW_MARGIN of it, or
+// points at, touches, focuses or types into it. Until then React keeps its server HTML as it is
+// (a boundary that suspends while it hydrates stays dehydrated), so the page's first load runs
+// none of its code: on a phone, where most of the page is below the fold, that is much of the
+// page's hydration. Whatever may change the page around the parts (a click or key anywhere, a
+// form's input, a history call, back and forward) hydrates every part still waiting first, as
+// does React's own second attempt at a part: React cannot pass a change into a part it has not
+// hydrated, and a navigation would wait for it. A page the app's router renders (a click from
+// another page) renders the parts at once, as before.
 
 /** How far outside the viewport a part starts to hydrate: about a screen ahead of the shopper. */
 export const NEAR_VIEW_MARGIN = '800px 0px';
 
 /** The events inside a part that hydrate it at once, caught before the app's handlers. */
-export const WAKING_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'focusin', 'keydown'];
+const WAKING_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'focusin', 'keydown'];
 
 /**
  * The events anywhere that hydrate every part still waiting, before the app's handlers see
@@ -22,7 +26,7 @@ export const WAKING_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'focusin
  * browser's back and forward). React cannot pass a change into a part it has not hydrated: a
  * navigation would wait for it. A scroll or a touch that only scrolls wakes nothing.
  */
-export const PAGE_CHANGING_EVENTS = ['click', 'keydown', 'input', 'change', 'submit', 'popstate'];
+const PAGE_CHANGING_EVENTS = ['click', 'keydown', 'input', 'change', 'submit', 'popstate'];
 
 /** A promise React's `use` reads synchronously once fulfilled (its status field). */
 type Wait = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
@@ -45,7 +49,7 @@ function islandOf(id: string): Element | null {
  * viewport or the shopper interacts with it. Fulfilled at once where the browser has no
  * IntersectionObserver or the part's HTML is not in the document.
  */
-export function nearViewWait(id: string, margin = NEAR_VIEW_MARGIN): Wait {
+function nearViewWait(id: string, margin = NEAR_VIEW_MARGIN): Wait {
   const island = islandOf(id);
   const known = waits.get(id);
   if (known && known.island === island) return known.wait;
@@ -133,7 +137,7 @@ if (typeof window !== 'undefined') watchForPageChanges();
  * has not hydrated, so it holds that change back until the part hydrates. The part then wakes
  * at once: a page change never waits on a part the shopper has not reached.
  */
-export function hydrationWait(id: string): Wait {
+function hydrationWait(id: string): Wait {
   const known = waits.get(id);
   if (known?.wait.status === 'pending' && known.island === islandOf(id)) {
     known.wake();
