@@ -186,8 +186,10 @@ test('the Toyota page shows the view count and the Service Advantage panel', asy
   await page.goto(siteUrl(demo.toyota, `/cars/${slug}`));
   await expect(page.getByTestId('view-count')).toHaveText(/Viewed [\d,]+ times?/);
   await expect(page.getByRole('main').getByRole('link', { name: 'Book a Service' })).toBeVisible();
-  // the finance estimate asks for a quote once and then shows its figures
+  // the finance estimate asks for a quote once and then shows its figures; it hydrates as the
+  // shopper scrolls near it (a long description can put it more than a screen below the fold)
   const estimate = page.getByTestId('finance-estimate');
+  await estimate.scrollIntoViewIfNeeded();
   await expect(estimate).toHaveAttribute('aria-busy', 'false');
   await expect(estimate.getByText(/^\$[\d,]+$/).first()).toBeVisible();
   await estimate.getByRole('button', { name: 'View disclaimer' }).click();
