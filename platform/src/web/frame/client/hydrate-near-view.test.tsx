@@ -1,6 +1,14 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createContext, startTransition, use, useEffect, useRef, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import {
+  createContext,
+  type ReactElement,
+  startTransition,
+  use,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HydrateNearViewModule from './hydrate-near-view';
@@ -96,6 +104,17 @@ async function hydratePage(label: string, page = <Page label={label} />) {
   root = await act(async () => hydrateRoot(container, page));
 }
 
+/** React rendering the page itself, as the app's router does for a click from another page. */
+async function renderPage(page: ReactElement) {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root!.render(page));
+}
+
+/** The timers of the tasks after a paint, and React's reveal of a part once its wait ends. */
+const settle = () => new Promise((done) => setTimeout(done, 400));
+
 const button = () => screen.getByRole('button', { name: /pressed/ });
 
 beforeEach(async () => {
@@ -115,11 +134,36 @@ afterEach(() => {
 });
 
 describe('a part of the page hydrated when the shopper nears it', () => {
-  it('renders at once where React renders the page itself (a click from another page)', () => {
-    render(<Page label="Similar cars" />);
+  it('renders after the first screen is painted where React renders the page itself (a click from another page)', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    await renderPage(<Page label="Similar cars" />);
+    // the first screen is committed without the part, which waits for the browser's next paint
+    expect(screen.getByRole('heading', { name: '2020 Kia Cerato Sport' })).toBeTruthy();
+    await act(async () => settle());
+    expect(screen.queryByRole('button', { name: /pressed/ })).toBeNull();
+    expect(frames).toHaveLength(1);
+    // the paint's frame, then the task after it: the part renders and works
+    await act(async () => {
+      frames[0]!(performance.now());
+      await settle();
+    });
     fireEvent.click(button());
     expect(button().textContent).toBe('Similar cars pressed 1');
     expect(FakeIntersectionObserver.made).toEqual([]);
+  });
+
+  it('renders a part once shown at once when the page renders it anew, and in a background tab without a frame', async () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await renderPage(<Page label="Similar cars" />);
+    await act(async () => settle());
+    fireEvent.click(button());
+    // new content for the same part (the page's own render): shown at once, its state kept
+    act(() => root!.render(<Page label="Similar cars, again" />));
+    expect(button().textContent).toBe('Similar cars, again pressed 1');
   });
 
   it("keeps the server's HTML as it is, not hydrated, until the part comes near the view", async () => {

@@ -1,6 +1,15 @@
 'use client';
 
-import { type ReactNode, Suspense, use, useId, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 
 // A part of a page below the first screen (the vehicle page's details tabs, specifications,
 // finance calculator and similar cars; every page's footer) is painted from the server's HTML at
@@ -12,7 +21,8 @@ import { type ReactNode, Suspense, use, useId, useSyncExternalStore } from 'reac
 // form's input, a history call, back and forward) hydrates every part still waiting first, as
 // does React's own second attempt at a part: React cannot pass a change into a part it has not
 // hydrated, and a navigation would wait for it. A page the app's router renders (a click from
-// another page) renders the parts at once, as before.
+// another page) paints its first screen first and renders the parts in the task after that paint,
+// so the click's answer never waits on what is below the fold.
 
 /** How far outside the viewport a part starts to hydrate: about a screen ahead of the shopper. */
 export const NEAR_VIEW_MARGIN = '800px 0px';
@@ -146,8 +156,50 @@ function hydrationWait(id: string): Wait {
   return nearViewWait(id);
 }
 
-/** Suspends while the page hydrates and the part is not yet near the shopper. */
-function NearViewGate({ id, children }: { id: string; children: ReactNode }) {
+/**
+ * The wait of each part the app's router renders, by the part's content as the router hands it
+ * over: a new page's parts wait anew; the same content rendered again (React's next attempt, or
+ * the router's cache on Back) does not.
+ */
+const renderWaits = new WeakMap<object, Wait>();
+
+/**
+ * The wait of a part the app's router renders: fulfilled in the task after the browser's next
+ * paint (a frame's callback runs just before it), so the new page's first screen is painted
+ * before the parts below it are rendered. A page in a background tab paints no frames: there it
+ * ends in the next task. Nothing to wait for where the part has no content of its own.
+ */
+function renderWait(parts: ReactNode): Wait {
+  if (typeof parts !== 'object' || parts === null) return NOTHING_TO_WAIT_FOR;
+  const known = renderWaits.get(parts);
+  if (known) return known;
+  let resolve!: () => void;
+  const wait: Wait = new Promise<void>((done) => (resolve = done));
+  wait.status = 'pending';
+  const end = () => {
+    wait.status = 'fulfilled';
+    wait.value = undefined;
+    resolve();
+  };
+  renderWaits.set(parts, wait);
+  if (document.visibilityState === 'hidden') setTimeout(end);
+  else requestAnimationFrame(() => setTimeout(end));
+  return wait;
+}
+
+/**
+ * Suspends while the page hydrates and the part is not yet near the shopper, and in a page the
+ * router renders until the first screen is painted.
+ */
+function NearViewGate({
+  id,
+  shown,
+  children,
+}: {
+  id: string;
+  shown: RefObject<boolean>;
+  children: ReactNode;
+}) {
   // true while React hydrates (it reads the server's value), false once hydrated and in a page
   // the router renders
   const hydrating = useSyncExternalStore(
@@ -158,8 +210,19 @@ function NearViewGate({ id, children }: { id: string; children: ReactNode }) {
   // read on every render (React asks that a component that once suspended on `use` calls it
   // again): a fulfilled wait where there is nothing to wait for
   const wait: PromiseLike<void> =
-    hydrating && typeof document !== 'undefined' ? hydrationWait(id) : NOTHING_TO_WAIT_FOR;
+    typeof document === 'undefined'
+      ? NOTHING_TO_WAIT_FOR
+      : hydrating
+        ? hydrationWait(id)
+        : shown.current
+          ? NOTHING_TO_WAIT_FOR
+          : renderWait(children);
   use(wait);
+  // once shown, hydrated or rendered, the part never waits again: a page that renders it anew
+  // (new content from the router, the same part) changes it at once
+  useEffect(() => {
+    shown.current = true;
+  }, [shown]);
   return (
     <div {...{ [ISLAND_ATTRIBUTE]: id }} style={{ display: 'contents' }}>
       {children}
@@ -167,12 +230,18 @@ function NearViewGate({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-/** Hydrates `children` when the shopper nears them (see above); renders them as they are. */
+/**
+ * Hydrates `children` when the shopper nears them; in a page the router renders, renders them
+ * once its first screen is painted (see above).
+ */
 export function HydrateNearView({ children }: { children: ReactNode }) {
   const id = useId();
+  const shown = useRef(false);
   return (
     <Suspense>
-      <NearViewGate id={id}>{children}</NearViewGate>
+      <NearViewGate id={id} shown={shown}>
+        {children}
+      </NearViewGate>
     </Suspense>
   );
 }
