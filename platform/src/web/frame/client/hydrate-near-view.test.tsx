@@ -130,6 +130,7 @@ afterEach(() => {
   container?.remove();
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   Object.assign(window.history, history);
 });
 
