@@ -19,6 +19,11 @@ export interface LoadFigures {
   p99: number;
   max: number;
   statuses: Map<number, number>;
+  /**
+   * the first 20 answers that were not a 2xx: status, path, the process behind the proxy that
+   * gave it (where the round-robin proxy names one) and the start of the body
+   */
+  unexpected: string[];
   failures: number;
   /**
    * when each answer came, ms after the start, and whether it was a success; a failure says
@@ -114,6 +119,7 @@ export function createLoader(hostAt: (port: number) => string) {
     const over = () => settled || performance.now() > end;
     const latencies: number[] = [];
     const statuses = new Map<number, number>();
+    const unexpected: string[] = [];
     const timeline: LoadFigures['timeline'] = [];
     let failures = 0;
     let index = 0;
@@ -135,6 +141,12 @@ export function createLoader(hostAt: (port: number) => string) {
           });
           latencies.push(answer.ms);
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          if ((answer.status < 200 || answer.status > 299) && unexpected.length < 20) {
+            const from = answer.headers['x-test-process'] ?? port;
+            unexpected.push(
+              `${answer.status} ${target.method} ${target.path} from ${from} after ${Math.round(performance.now() - started)} ms: ${answer.body.replace(/\s+/g, ' ').slice(0, 200)}`,
+            );
+          }
           const ok = answer.status < 500;
           timeline.push({
             at: performance.now() - started,
@@ -162,6 +174,7 @@ export function createLoader(hostAt: (port: number) => string) {
       p99: percentile(latencies, 99),
       max: Math.max(...latencies),
       statuses,
+      unexpected,
       failures,
       timeline,
     };

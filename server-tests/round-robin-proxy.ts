@@ -73,7 +73,11 @@ export async function startRoundRobinProxy(backends: readonly number[]): Promise
           },
           (answer) => {
             answered.set(port, (answered.get(port) ?? 0) + 1);
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            // which process answered, for a test's message about an unexpected answer
+            res.writeHead(answer.statusCode ?? 502, {
+              ...answer.headers,
+              'x-test-process': String(port),
+            });
             answer.pipe(res);
             answer.on('error', () => res.destroy());
           },

@@ -481,7 +481,7 @@ describe.runIf(url)('three app processes on one PostgreSQL behind a round-robin 
     );
     for (const f of [three, viaProxy, direct]) {
       expect(f.failures).toBe(0);
-      expect([...f.statuses.keys()]).toEqual([200]);
+      expect([...f.statuses.keys()], f.unexpected.join('\n')).toEqual([200]);
     }
   }, 240_000);
 });
