@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Suspense, use, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationPendingProvider } from './navigation-pending';
+import { STALL_QUIET_MS } from './navigation-watch';
 import { isRouterClick, RouterLink } from './router-link';
 
 // The app's link: which clicks the router takes, and what it does with them. The router is a
@@ -88,6 +89,54 @@ describe('RouterLink', () => {
       await pendingPage;
     });
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('has the browser load a page that arrived but was never shown', async () => {
+    // the browser's responses as they finish: the test says when the router's answer has
+    let finished: (url: string) => void = () => {};
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: (list: { getEntries(): { name: string }[] }) => void) {
+          finished = (name) => callback({ getEntries: () => [{ name }] });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    vi.useFakeTimers();
+    try {
+      render(
+        <NavigationPendingProvider>
+          <RouterLink href="/cars/1-toyota">Explore Vehicle</RouterLink>
+          <Suspense>
+            <Outlet />
+          </Suspense>
+        </NavigationPendingProvider>,
+      );
+      act(() => void fireEvent.click(screen.getByRole('link', { name: 'Explore Vehicle' })));
+      expect(push).toHaveBeenCalledTimes(1);
+      // another response, then the router's answer for the car, and the page not shown
+      finished(`${window.location.origin}/search?_rsc=1`);
+      act(() => void vi.advanceTimersByTime(STALL_QUIET_MS * 3));
+      expect(assign).not.toHaveBeenCalled();
+      finished(`${window.location.origin}/cars/1-toyota?_rsc=2`);
+      act(() => void vi.advanceTimersByTime(STALL_QUIET_MS - 1));
+      expect(assign).not.toHaveBeenCalled();
+      act(() => void vi.advanceTimersByTime(1));
+      expect(assign).toHaveBeenCalledExactlyOnceWith('/cars/1-toyota');
+      expect(warn).toHaveBeenCalledWith(
+        'The page at /cars/1-toyota arrived but was not shown; loading it.',
+      );
+      expect(push).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      warn.mockRestore();
+      assign.mockRestore();
+    }
   });
 
   it('leaves a held key, a file and a handler’s own click to the browser', () => {

@@ -5,12 +5,14 @@ import { type MouseEvent, useEffect, useTransition } from 'react';
 import { type LinkComponentProps } from '@dealer/design-system/client';
 import { isAppPageHref } from '../app-page-href';
 import { useNavigationPending } from './navigation-pending';
+import { addressOf, browserNavigationWatch, watchNavigation } from './navigation-watch';
 
 // The router link the design system renders: a plain anchor whose click the app's router takes
 // (the framework's own navigation, as its Link component does, without that component's code in
 // every page's first load). Nothing is prefetched: each prefetch is a request and main-thread
 // work while the page is still loading. Files such as the sitemap stay plain anchors, and so
-// does every click the browser should handle itself.
+// does every click the browser should handle itself. A click whose page arrives but is never
+// shown is loaded by the browser instead (navigation-watch.ts).
 
 /**
  * Whether a click on a link is the router's to take: a plain click (no key held, no other
@@ -54,7 +56,12 @@ export function RouterLink({ href, children, onClick, ...props }: LinkComponentP
         onClick?.(event);
         if (!isRouterClick(event, props.target, props.download)) return;
         event.preventDefault();
+        const from = `${window.location.pathname}${window.location.search}`;
         startTransition(() => router.push(href));
+        // a navigation whose page arrives but is never shown is loaded by the browser instead
+        // (navigation-watch.ts)
+        const target = addressOf(href, window.location.href);
+        watchNavigation(target, from, browserNavigationWatch(target));
       }}
     >
       {children}
