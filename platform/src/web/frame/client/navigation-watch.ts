@@ -81,8 +81,11 @@ export function watchNavigation(
   return stop;
 }
 
-/** The browser's side of the watch: the shown address, finished responses, timers. */
-export function browserNavigationWatch(target: string): NavigationWatchDeps {
+/**
+ * The browser's side of the watch: the shown address, finished responses, timers; a stuck
+ * navigation loads `href` (the link's own, its fragment kept).
+ */
+export function browserNavigationWatch(href: string): NavigationWatchDeps {
   return {
     shownAddress: () => `${window.location.pathname}${window.location.search}`,
     observeResponses(onResponse) {
@@ -107,8 +110,8 @@ export function browserNavigationWatch(target: string): NavigationWatchDeps {
     clearTimer: (timer) => window.clearTimeout(timer as number),
     loadDocument() {
       // said in the console, where the navigation bench counts it
-      console.warn(`The page at ${target} arrived but was not shown; loading it.`);
-      window.location.assign(target);
+      console.warn(`The page at ${href} arrived but was not shown; loading it.`);
+      window.location.assign(href);
     },
   };
 }

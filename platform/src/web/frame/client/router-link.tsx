@@ -60,8 +60,7 @@ export function RouterLink({ href, children, onClick, ...props }: LinkComponentP
         startTransition(() => router.push(href));
         // a navigation whose page arrives but is never shown is loaded by the browser instead
         // (navigation-watch.ts)
-        const target = addressOf(href, window.location.href);
-        watchNavigation(target, from, browserNavigationWatch(target));
+        watchNavigation(addressOf(href, window.location.href), from, browserNavigationWatch(href));
       }}
     >
       {children}
