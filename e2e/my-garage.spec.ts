@@ -128,18 +128,33 @@ test('an empty garage moves nothing while its lists are read from the browser', 
   // every layout shift of the page once its document is read (the lists are read after that),
   // as Lighthouse counts them: a shift while the server's HTML is still arriving (a paint between
   // two of its chunks) is the stream's, not the garage's
+  // (each named by its size and the elements that moved, from where to where)
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
     const documentRead = () =>
       (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
         ?.domInteractive || Infinity;
+    const named = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.className ? `.${String(node.className).split(' ')[0]}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+        : String(node?.nodeName);
+    const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
-        if (!entry.hadRecentInput && entry.startTime >= documentRead()) shifts.push(entry.value);
+        if (entry.hadRecentInput || entry.startTime < documentRead()) continue;
+        const moved = entry.sources.map(
+          (s) => `${named(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`,
+        );
+        shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -147,5 +162,5 @@ test('an empty garage moves nothing while its lists are read from the browser', 
   await expect(region(page, 'Favourites').getByText(/You have no favourites yet/)).toBeVisible();
   await expect(page.getByText('Loading…')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
 });
