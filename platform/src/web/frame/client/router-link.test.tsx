@@ -56,6 +56,18 @@ describe('isRouterClick', () => {
   });
 });
 
+/** A car's link in the site's frame, with the router's outlet where its page shows. */
+function renderCarLink() {
+  render(
+    <NavigationPendingProvider>
+      <RouterLink href="/cars/1-toyota">Explore Vehicle</RouterLink>
+      <Suspense>
+        <Outlet />
+      </Suspense>
+    </NavigationPendingProvider>,
+  );
+}
+
 describe('RouterLink', () => {
   let arrive: () => void = () => {};
   beforeEach(() => {
@@ -69,14 +81,7 @@ describe('RouterLink', () => {
   afterEach(cleanup);
 
   it('navigates in the page on a plain click, with the loading bar while the page is on its way', async () => {
-    render(
-      <NavigationPendingProvider>
-        <RouterLink href="/cars/1-toyota">Explore Vehicle</RouterLink>
-        <Suspense>
-          <Outlet />
-        </Suspense>
-      </NavigationPendingProvider>,
-    );
+    renderCarLink();
     const link = screen.getByRole('link', { name: 'Explore Vehicle' });
     expect(link.getAttribute('href')).toBe('/cars/1-toyota');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
@@ -108,14 +113,7 @@ describe('RouterLink', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     vi.useFakeTimers();
     try {
-      render(
-        <NavigationPendingProvider>
-          <RouterLink href="/cars/1-toyota">Explore Vehicle</RouterLink>
-          <Suspense>
-            <Outlet />
-          </Suspense>
-        </NavigationPendingProvider>,
-      );
+      renderCarLink();
       act(() => void fireEvent.click(screen.getByRole('link', { name: 'Explore Vehicle' })));
       expect(push).toHaveBeenCalledTimes(1);
       // another response, then the router's answer for the car, and the page not shown
