@@ -223,6 +223,16 @@ describe('a part of the page hydrated when the shopper nears it', () => {
     expect(button().hasAttribute('data-hydrated')).toBe(true);
   });
 
+  it('hydrates at once once the page is changing, where React first reaches the part after that', async () => {
+    // the router link's click (wakeWaitingParts) can come before React has reached the part:
+    // the navigation then waits for the part's first hydration, which waits for nothing
+    const { wakeWaitingParts } = await import('./hydrate-near-view');
+    wakeWaitingParts();
+    await hydratePage('Footer');
+    expect(button().hasAttribute('data-hydrated')).toBe(true);
+    expect(FakeIntersectionObserver.made).toHaveLength(0);
+  });
+
   it('hydrates when the page around it changes on its own, which it never holds back', async () => {
     await hydratePage('', <Frame />);
     expect(button().hasAttribute('data-hydrated')).toBe(false);

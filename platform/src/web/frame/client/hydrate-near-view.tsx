@@ -112,8 +112,14 @@ const NOTHING_TO_WAIT_FOR: Wait = Object.assign(Promise.resolve(), {
 /** Whether something may have changed the page since it loaded: then no part waits. */
 let pageChanging = false;
 
-/** Wakes every part still waiting; from now on none waits. */
-function wakeAll() {
+/**
+ * Wakes every part still waiting; from now on none waits. The app's router link calls it on the
+ * click it takes, and importing it evaluates this module with the link's: a page under load can
+ * take a click before React has reached a part below the fold (and before the module that holds
+ * the part had run), and the navigation then waits for that part's first hydration, which must
+ * not wait for the shopper to scroll to it.
+ */
+export function wakeWaitingParts() {
   pageChanging = true;
   for (const { wait, wake } of waits.values()) if (wait.status === 'pending') wake();
 }
@@ -125,14 +131,14 @@ function wakeAll() {
  */
 function watchForPageChanges() {
   for (const type of PAGE_CHANGING_EVENTS)
-    window.addEventListener(type, wakeAll, { capture: true, passive: true });
+    window.addEventListener(type, wakeWaitingParts, { capture: true, passive: true });
   for (const method of ['pushState', 'replaceState'] as const) {
     const original = window.history[method];
     window.history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
       // the router's own record of a page it has rendered (its state marked __NA) changes
       // nothing on the page; should the mark ever change, the parts only wake sooner
       const [state] = args;
-      if (!(typeof state === 'object' && state !== null && '__NA' in state)) wakeAll();
+      if (!(typeof state === 'object' && state !== null && '__NA' in state)) wakeWaitingParts();
       return original.apply(this, args);
     };
   }

@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationPendingProvider } from './navigation-pending';
 import { STALL_QUIET_MS } from './navigation-watch';
@@ -55,6 +57,13 @@ describe('isRouterClick', () => {
     expect(isRouterClick(plain, undefined, 'brochure.pdf')).toBe(false);
   });
 });
+
+/** A part of the page below the fold: its effect marks it once React has hydrated it. */
+function Hydrated() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.setAttribute('data-hydrated', ''), []);
+  return <p ref={ref}>Similar cars</p>;
+}
 
 /** A car's link in the site's frame, with the router's outlet where its page shows. */
 function renderCarLink() {
@@ -134,6 +143,49 @@ describe('RouterLink', () => {
       vi.unstubAllGlobals();
       warn.mockRestore();
       assign.mockRestore();
+    }
+  });
+
+  it('hydrates at once a part below the fold that React first reaches after its click', async () => {
+    // Under load, a shopper can click before React has reached a part below the fold, or even
+    // run the module that holds it. The navigation then waits for that part's first hydration,
+    // which must not wait for the shopper to scroll to it (hydrate-near-view.tsx). Here the part's
+    // module is first asked for after the click, and the browser never reports it in view.
+    vi.resetModules();
+    const { RouterLink: FreshLink } = await import('./router-link');
+    const { NavigationPendingProvider: FreshProvider } = await import('./navigation-pending');
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    push.mockImplementation(() => {});
+    const container = document.createElement('div');
+    try {
+      render(
+        <FreshProvider>
+          <FreshLink href="/cars/1-toyota">Explore Vehicle</FreshLink>
+        </FreshProvider>,
+      );
+      act(() => void fireEvent.click(screen.getByRole('link', { name: 'Explore Vehicle' })));
+      expect(push).toHaveBeenCalledWith('/cars/1-toyota');
+      const { HydrateNearView } = await import('./hydrate-near-view');
+      const part = (
+        <HydrateNearView>
+          <Hydrated />
+        </HydrateNearView>
+      );
+      document.body.append(container);
+      container.innerHTML = renderToString(part);
+      expect(container.querySelector('[data-hydrated]')).toBeNull();
+      const root = await act(async () => hydrateRoot(container, part));
+      expect(container.querySelector('[data-hydrated]')).not.toBeNull();
+      act(() => root.unmount());
+    } finally {
+      container.remove();
+      vi.unstubAllGlobals();
     }
   });
 

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { type MouseEvent, useEffect, useTransition } from 'react';
 import { type LinkComponentProps } from '@dealer/design-system/client';
 import { isAppPageHref } from '../app-page-href';
+import { wakeWaitingParts } from './hydrate-near-view';
 import { useNavigationPending } from './navigation-pending';
 import { addressOf, browserNavigationWatch, watchNavigation } from './navigation-watch';
 
@@ -57,6 +58,9 @@ export function RouterLink({ href, children, onClick, ...props }: LinkComponentP
         if (!isRouterClick(event, props.target, props.download)) return;
         event.preventDefault();
         const from = `${window.location.pathname}${window.location.search}`;
+        // the navigation hydrates any part of this page still waiting below the fold first: none
+        // may wait for the shopper to scroll to it (hydrate-near-view.tsx)
+        wakeWaitingParts();
         startTransition(() => router.push(href));
         // a navigation whose page arrives but is never shown is loaded by the browser instead
         // (navigation-watch.ts)
