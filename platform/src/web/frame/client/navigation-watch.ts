@@ -1,10 +1,11 @@
-// A router click whose page arrives but is never shown. Under load, a few clicks in a hundred
-// from the search page to a car stay on the search page for good: the router's request for the
-// page has its whole answer, no request is left open, the site's loading bar stays on, and
-// nothing is shown, however long the shopper waits. The framework's router keeps that
-// navigation pending and never renders its answer, and a second navigation to the same address
-// from that page stalls the same way (the navigation bench tried it); a page loaded anew by the
-// browser shows at once.
+// A router click whose page arrives but is never shown: the router's request for the page has
+// its whole answer, no request is left open, the site's loading bar stays on, and nothing is
+// shown, however long the shopper waits; a second navigation from that page stalls the same way,
+// and a page loaded anew by the browser shows at once. Under load, a few clicks in a hundred from
+// the search page to a car did this: React held the navigation until a part below the fold it
+// had not yet reached (the footer) was hydrated, and that part waited for the shopper to scroll
+// to it. The router link now wakes such parts on its click (hydrate-near-view.tsx); this watch
+// stays as the last resort, should anything else hold a navigation so.
 //
 // So each router click is watched until its address is shown. When the router's answer for it
 // has arrived and the page is still the one clicked from after a quiet spell (no other response
